@@ -1,0 +1,70 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { authRoutes } from './modules/auth/auth.routes';
+import { estatesRoutes } from './modules/estates/estates.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { leadershipRoutes } from './modules/leadership/leadership.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { residentsRoutes } from './modules/residents/residents.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { registerCsrf } from './plugins/csrf';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessions } from './plugins/session';
+import { registerStaticWeb } from './plugins/static-web';
+import { registerUploads } from './plugins/uploads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean };
+
+/** Builds the whole application without listening; the server and the tests both use it. */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  // An empty JSON body (the spec's "no payload" calls) reads as no body rather than an error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (!text) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new SyntaxError('Malformed JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  await app.register(cookie, { secret: deps.secret });
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  await registerOpenApi(app);
+  registerSessions(app);
+  registerCsrf(app);
+  await registerUploads(app);
+
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(profileRoutes, { prefix: '/api/resident' });
+  await app.register(estatesRoutes, { prefix: '/api/estates' });
+  await app.register(leadershipRoutes, { prefix: '/api/estates' });
+  await app.register(filesRoutes, { prefix: '/api/files' });
+  await app.register(supportRoutes, { prefix: '/api/contact-support' });
+  await app.register(residentsRoutes, { prefix: '/api/admin' });
+
+  if (opts.serveWeb) await registerStaticWeb(app);
+  return app;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('config', () => {
+  it('has working defaults for the embedded setup', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.loadDemoData).toBe(true);
+  });
+
+  it('links in e-mails follow the port unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
+    expect(loadConfig({ PUBLIC_URL: 'https://estates.example.ng/' }).PUBLIC_URL).toBe('https://estates.example.ng');
+  });
+
+  it('treats an empty variable as unset', () => {
+    const c = loadConfig({ DATABASE_URL: '', PORT: '' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.PORT).toBe(3000);
+  });
+
+  it('never loads demo data on PostgreSQL or with DEMO_DATA=0', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).loadDemoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '0' }).loadDemoData).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ SECRET_KEY: 'short' }, 'SECRET_KEY'],
+    [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+  ])('a wrong value stops with a message naming the variable (%o)', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

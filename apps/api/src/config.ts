@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the embedded database, uploads and the local outbox live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** SMTP relay, e.g. smtp://user:pass@host:587; without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('EstateHub <no-reply@estatehub.ng>'),
+  SUPPORT_EMAIL: z.email().default('support@estatehub.ng'),
+  /** The address people reach the app at, used in links inside e-mails; http://localhost:PORT when unset. */
+  PUBLIC_URL: z.url().optional(),
+  /** Signing key for cookies and code hashes; generated and kept in the database when absent. */
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEMO_DATA: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string; dataDir: string; loadDemoData: boolean };
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a wrong value stops the server with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (FOO= in an env file) means unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(c.DATA_DIR),
+    // Demo data only ever goes into the embedded database.
+    loadDemoData: !c.DATABASE_URL && c.DEMO_DATA !== false,
+  };
+}

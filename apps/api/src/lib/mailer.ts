@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string };
+export type Transport = { send(message: MailMessage & { id: number }): Promise<void>; describe: string };
+
+/** Sends through the SMTP relay named by SMTP_URL. */
+export function smtpTransport(url: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    describe: `SMTP relay ${new URL(url).host}`,
+    async send(m) {
+      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+    },
+  };
+}
+
+/**
+ * With no relay configured, each message is written to DATA_DIR/outbox and printed, so someone
+ * trying the app locally can read their codes. This is the only place codes may be logged.
+ */
+export function outboxTransport(dir: string, log: (text: string) => void): Transport {
+  return {
+    describe: `local outbox ${dir}`,
+    async send(m) {
+      await fs.mkdir(dir, { recursive: true });
+      const body = `To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`;
+      await fs.writeFile(path.join(dir, `${String(m.id).padStart(6, '0')}.txt`), body);
+      log(`\n----- e-mail to ${m.to} -----\n${body}-----`);
+    },
+  };
+}

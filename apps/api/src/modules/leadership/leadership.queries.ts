@@ -1,0 +1,35 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { leadershipMembers, users } from '../../db/schema';
+
+export type LeaderRow = typeof leadershipMembers.$inferSelect;
+
+/** The estate's leaders with their names, in display order (bounded: an estate has few). */
+export async function listLeaders(db: Db, estateId: number) {
+  return db
+    .select({ leader: leadershipMembers, firstName: users.firstName, lastName: users.lastName, userEmail: users.email })
+    .from(leadershipMembers)
+    .innerJoin(users, eq(users.id, leadershipMembers.userId))
+    .where(eq(leadershipMembers.estateId, estateId))
+    .orderBy(asc(leadershipMembers.order), asc(leadershipMembers.id))
+    .limit(100);
+}
+
+export async function findLeader(db: Db, estateId: number, id: number) {
+  const [row] = await db
+    .select({ leader: leadershipMembers, firstName: users.firstName, lastName: users.lastName, userEmail: users.email })
+    .from(leadershipMembers)
+    .innerJoin(users, eq(users.id, leadershipMembers.userId))
+    .where(and(eq(leadershipMembers.id, id), eq(leadershipMembers.estateId, estateId)));
+  return row;
+}
+
+export type LeaderWithUser = NonNullable<Awaited<ReturnType<typeof findLeader>>>;
+
+export async function findLeaderByPicture(db: Db, key: string) {
+  const [row] = await db
+    .select({ estateId: leadershipMembers.estateId })
+    .from(leadershipMembers)
+    .where(eq(leadershipMembers.profilePicture, key));
+  return row;
+}

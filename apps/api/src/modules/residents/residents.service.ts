@@ -1,0 +1,100 @@
+import { HOUSE_TYPE_LABELS, type HouseType, RESIDENT_TYPE_LABELS, type ResidentType } from '@estatehub/shared';
+import { eq } from 'drizzle-orm';
+import { estates, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../lib/http-errors';
+import { tablePdf } from '../../lib/pdf';
+import { recordActivity } from '../activities/activities.queries';
+import type { UserRow } from '../auth/session.queries';
+import { findResident, type ResidentFilters, residentsForExport } from './residents.queries';
+
+const fullName = (u: UserRow) => `${u.firstName} ${u.lastName}`.trim();
+
+export async function approveResident(deps: AppDeps, admin: UserRow & { estateId: number }, id: number) {
+  const { db, clock, config } = deps;
+  const resident = await findResident(db, admin.estateId, id);
+  if (!resident) throw notFound();
+  if (resident.isApproved) return { detail: `${fullName(resident)} is already approved.` };
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ isApproved: true, updatedAt: clock.now() }).where(eq(users.id, resident.id));
+    await recordActivity(tx, {
+      estateId: admin.estateId,
+      type: 'resident',
+      description: `${fullName(resident)} was approved by ${fullName(admin)}`,
+      actorId: admin.id,
+      createdAt: clock.now(),
+    });
+    await deps.mail.enqueue(tx, {
+      to: resident.email,
+      subject: 'Your EstateHub account is approved',
+      text: [
+        `Hello ${resident.firstName},`,
+        '',
+        'Your estate admin has approved your account. You can now sign in:',
+        `${config.PUBLIC_URL}/login`,
+      ].join('\n'),
+    });
+  });
+  return { detail: `${fullName(resident)} has been approved.` };
+}
+
+export async function deleteResident(deps: AppDeps, admin: UserRow & { estateId: number }, id: number) {
+  const { db, clock } = deps;
+  const resident = await findResident(db, admin.estateId, id);
+  if (!resident) throw notFound();
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, resident.id));
+    await recordActivity(tx, {
+      estateId: admin.estateId,
+      type: 'resident',
+      description: `${fullName(resident)} (${resident.email}) was removed by ${fullName(admin)}`,
+      actorId: admin.id,
+      createdAt: clock.now(),
+    });
+  });
+}
+
+const dateFmt = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+
+export async function residentsPdf(
+  deps: AppDeps,
+  estateId: number,
+  filters: Omit<ResidentFilters, 'page' | 'page_size'>,
+) {
+  const [estate] = await deps.db.select({ name: estates.name }).from(estates).where(eq(estates.id, estateId));
+  const rows = await residentsForExport(deps.db, estateId, filters);
+  const filterText = [
+    filters.search && `search "${filters.search}"`,
+    filters.status !== 'all' && filters.status,
+    filters.house_type !== 'all' && HOUSE_TYPE_LABELS[filters.house_type as HouseType],
+    filters.resident_type !== 'all' && RESIDENT_TYPE_LABELS[filters.resident_type as ResidentType],
+  ].filter(Boolean);
+  return tablePdf<UserRow>({
+    title: `${estate?.name ?? 'Estate'} residents`,
+    subtitle: `${rows.length} resident${rows.length === 1 ? '' : 's'}${filterText.length ? ` (${filterText.join(', ')})` : ''}, generated ${dateFmt.format(deps.clock.now())}`,
+    rows,
+    columns: [
+      { title: 'Name', width: 120, value: fullName },
+      { title: 'Email', width: 150, value: (u) => u.email },
+      { title: 'Phone', width: 75, value: (u) => u.phoneNumber ?? '' },
+      { title: 'Address', width: 150, value: (u) => u.homeAddress },
+      {
+        title: 'House Type',
+        width: 70,
+        value: (u) => (u.houseType ? (HOUSE_TYPE_LABELS[u.houseType as HouseType] ?? u.houseType) : ''),
+      },
+      {
+        title: 'Resident Type',
+        width: 80,
+        value: (u) => (u.residentType ? (RESIDENT_TYPE_LABELS[u.residentType as ResidentType] ?? u.residentType) : ''),
+      },
+      { title: 'Status', width: 55, value: (u) => (u.isApproved ? 'Approved' : 'Pending') },
+      { title: 'Joined', width: 70, value: (u) => dateFmt.format(u.dateJoined) },
+    ],
+  });
+}

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankAccounts, leadershipMembers } from '../src/db/schema';
+import { newFileKey } from '../src/lib/file-storage';
+import { form, PNG_BYTES } from './fixtures';
+import type { HttpClient } from './http-client';
+import { PASSWORD, startTestApp, type TestApp } from './test-app';
+
+/**
+ * The permission matrix: every endpoint, called by each kind of caller. Callers run in this
+ * order, so the admin's (possibly destructive) success comes last. A route missing from the
+ * matrix fails the coverage test below.
+ */
+const CALLERS = ['anonymous', 'resident', 'security', 'otherAdmin', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expect = Record<Caller, number>;
+
+const open200: Expect = { anonymous: 200, resident: 200, security: 200, otherAdmin: 200, admin: 200 };
+const signedIn = (ok: number): Expect => ({ anonymous: 401, resident: ok, security: ok, otherAdmin: ok, admin: ok });
+const membersRead: Expect = { anonymous: 401, resident: 200, security: 200, otherAdmin: 404, admin: 200 };
+const adminWrite = (ok: number): Expect => ({
+  anonymous: 401,
+  resident: 403,
+  security: 403,
+  otherAdmin: 404,
+  admin: ok,
+});
+const adminOwnList: Expect = { anonymous: 401, resident: 403, security: 403, otherAdmin: 200, admin: 200 };
+
+/** Auth calls are public by nature; their own tests cover them. */
+const PUBLIC_AUTH = [
+  'POST /api/auth/login/',
+  'POST /api/auth/logout/',
+  'POST /api/auth/register/',
+  'POST /api/auth/verify-email/',
+  'POST /api/auth/resend-verification/',
+  'POST /api/auth/request-password-reset/',
+  'POST /api/auth/reset-password-confirm/',
+];
+
+let t: TestApp;
+let estate: number;
+const clients = {} as Record<Caller, HttpClient>;
+
+type Row = { route: string; expect: Expect; call: (c: HttpClient) => Promise<{ status: number }> };
+let rows: Row[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  estate = (await t.createEstate()).id;
+  const other = (await t.createEstate()).id;
+  const roles: Record<Caller, [number, 'admin' | 'resident' | 'security'] | null> = {
+    anonymous: null,
+    resident: [estate, 'resident'],
+    security: [estate, 'security'],
+    otherAdmin: [other, 'admin'],
+    admin: [estate, 'admin'],
+  };
+  for (const caller of CALLERS) {
+    const c = t.client();
+    const role = roles[caller];
+    if (role) {
+      const user = await t.createUser({ estateId: role[0], role: role[1] });
+      expect((await c.login(user.email, PASSWORD)).status).toBe(200);
+    } else {
+      await c.primeCsrf();
+    }
+    clients[caller] = c;
+  }
+
+  const person = async () => (await t.createUser({ estateId: estate })).id;
+  const account = async () =>
+    (
+      await t.db
+        .insert(bankAccounts)
+        .values({ estateId: estate, accountNumber: '0000000001', accountName: 'A', bankName: 'B' })
+        .returning()
+    )[0]!.id;
+  const leader = async (picture: string | null = null) =>
+    (
+      await t.db
+        .insert(leadershipMembers)
+        .values({ estateId: estate, userId: await person(), position: 'Chair', profilePicture: picture })
+        .returning()
+    )[0]!.id;
+  const picture = newFileKey('leaders', 'png');
+  await t.deps.storage.put(picture, PNG_BYTES);
+  await leader(picture);
+  const logo = newFileKey('logos', 'png');
+  await t.deps.storage.put(logo, PNG_BYTES);
+
+  const A = `/api/estates/${estate}`;
+  const bankBody = { account_number: '0123456789', account_name: 'Dues', bank_name: 'GTBank' };
+  const estateBody = {
+    name: 'Matrix Estate',
+    address: '1 Road',
+    description: '',
+    phone_number: '08000000009',
+    email: 'matrix@estate.ng',
+  };
+  const [acct1, acct2, lead1, lead2, res1, res2] = [
+    await account(),
+    await account(),
+    await leader(),
+    await leader(),
+    await person(),
+    await person(),
+  ];
+  const leaderCandidate = await person();
+
+  rows = [
+    { route: 'GET /api/resident/profile/', expect: signedIn(200), call: (c) => c.get('/api/resident/profile/') },
+    {
+      route: 'PATCH /api/resident/profile/',
+      expect: signedIn(200),
+      call: (c) => c.patch('/api/resident/profile/', { street_number: '9' }),
+    },
+    {
+      route: 'POST /api/resident/delete-account-request/',
+      expect: { anonymous: 401, resident: 202, security: 202, otherAdmin: 403, admin: 403 },
+      call: (c) => c.post('/api/resident/delete-account-request/'),
+    },
+    { route: 'GET /api/estates/', expect: open200, call: (c) => c.get('/api/estates/') },
+    // Public: refused only for its content, never for who asks.
+    {
+      route: 'POST /api/estates/',
+      expect: { anonymous: 400, resident: 400, security: 400, otherAdmin: 400, admin: 400 },
+      call: (c) => c.post('/api/estates/', form({ name: '' })),
+    },
+    { route: 'GET /api/estates/{id}/', expect: membersRead, call: (c) => c.get(`${A}/`) },
+    { route: 'PUT /api/estates/{id}/', expect: adminWrite(200), call: (c) => c.put(`${A}/`, estateBody) },
+    { route: 'PATCH /api/estates/{id}/', expect: adminWrite(200), call: (c) => c.patch(`${A}/`, { description: 'x' }) },
+    {
+      route: 'POST /api/estates/{id}/bank-accounts/',
+      expect: adminWrite(201),
+      call: (c) => c.post(`${A}/bank-accounts/`, bankBody),
+    },
+    {
+      route: 'PUT /api/estates/{id}/bank-accounts/{accountId}/',
+      expect: adminWrite(200),
+      call: (c) => c.put(`${A}/bank-accounts/${acct1}/`, bankBody),
+    },
+    {
+      route: 'DELETE /api/estates/{id}/bank-accounts/{accountId}/',
+      expect: adminWrite(204),
+      call: (c) => c.delete(`${A}/bank-accounts/${acct2}/`),
+    },
+    { route: 'GET /api/estates/{id}/leadership/', expect: membersRead, call: (c) => c.get(`${A}/leadership/`) },
+    {
+      route: 'POST /api/estates/{id}/leadership/',
+      expect: adminWrite(201),
+      call: (c) => c.post(`${A}/leadership/`, form({ user: leaderCandidate, position: 'PRO' })),
+    },
+    {
+      route: 'PATCH /api/estates/{id}/leadership/{leaderId}/',
+      expect: adminWrite(200),
+      call: (c) => c.patch(`${A}/leadership/${lead1}/`, form({ position: 'Vice' })),
+    },
+    {
+      route: 'DELETE /api/estates/{id}/leadership/{leaderId}/',
+      expect: adminWrite(204),
+      call: (c) => c.delete(`${A}/leadership/${lead2}/`),
+    },
+    { route: 'GET /api/files/logos/{name}', expect: open200, call: (c) => c.get(`/api/files/${logo}`) },
+    { route: 'GET /api/files/leaders/{name}', expect: membersRead, call: (c) => c.get(`/api/files/${picture}`) },
+    { route: 'GET /api/admin/residents/', expect: adminOwnList, call: (c) => c.get('/api/admin/residents/') },
+    { route: 'GET /api/admin/residents/pdf/', expect: adminOwnList, call: (c) => c.get('/api/admin/residents/pdf/') },
+    {
+      route: 'POST /api/admin/approve-resident/{id}/',
+      expect: adminWrite(200),
+      call: (c) => c.post(`/api/admin/approve-resident/${res1}/`),
+    },
+    {
+      route: 'DELETE /api/admin/delete-resident/{id}/',
+      expect: adminWrite(204),
+      call: (c) => c.delete(`/api/admin/delete-resident/${res2}/`),
+    },
+    {
+      route: 'POST /api/contact-support/',
+      expect: { anonymous: 201, resident: 201, security: 201, otherAdmin: 201, admin: 201 },
+      call: (c) => c.post('/api/contact-support/', { email: 'a@b.ng', subject: 'Hi', message: 'Hello' }),
+    },
+  ];
+}, 60_000);
+afterAll(() => t.close());
+
+describe('permission matrix', () => {
+  it('every endpoint answers each caller as it should', async () => {
+    const wrong: string[] = [];
+    for (const row of rows) {
+      for (const caller of CALLERS) {
+        const { status } = await row.call(clients[caller]);
+        if (status !== row.expect[caller])
+          wrong.push(`${row.route} as ${caller}: ${status}, expected ${row.expect[caller]}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('covers every route in the API document', async () => {
+    const doc = (await t.client().get('/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const covered = new Set([...rows.map((r) => r.route), ...PUBLIC_AUTH]);
+    expect(documented.filter((r) => !covered.has(r))).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/spinner';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAuth } from './guards/require-auth';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import type { RouteHandle } from './route-handle';
+import { RouteError } from './routes/route-error';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** Every page is its own chunk: the route loads its module on first visit. */
+function page(path: string | undefined, title: string, load: Loader): RouteObject {
+  const handle: RouteHandle = { title };
+  const lazy = async () => ({ Component: (await load()).default });
+  return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
+}
+
+const notBuilt = () => import('./routes/not-built-page');
+
+const auth = {
+  login: () => import('../features/auth/pages/login-page'),
+  register: () => import('../features/auth/pages/register-page'),
+  verifyEmail: () => import('../features/auth/pages/verify-email-page'),
+  forgotPassword: () => import('../features/auth/pages/forgot-password-page'),
+  resetPassword: () => import('../features/auth/pages/reset-password-page'),
+};
+
+/** Estates, residents and profiles (issue 4). */
+const screens = {
+  registerEstate: () => import('../features/estate-registration/pages/register-estate-page'),
+  residents: () => import('../features/residents/pages/residents-page'),
+  estateProfile: () => import('../features/estate-profile/pages/estate-profile-page'),
+  leadership: () => import('../features/estate-profile/pages/leadership-page'),
+  estateInfo: () => import('../features/estate-profile/pages/estate-info-page'),
+  profile: () => import('../features/profile/pages/profile-page'),
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [
+              page('/', 'EstateHub', () => import('../features/public/pages/landing-page')),
+              page('/login', 'Sign In', auth.login),
+              page('/register', 'Register as a Resident', auth.register),
+              page('/verify-email', 'Verify Email', auth.verifyEmail),
+              page('/forgot-password', 'Forgot Password', auth.forgotPassword),
+              page('/reset-password', 'Reset Password', auth.resetPassword),
+              page('/register-estate', 'Register Estate', screens.registerEstate),
+            ],
+          },
+          page(
+            '/subscription-required',
+            'Subscription Required',
+            () => import('../features/subscription/pages/subscription-required-page'),
+          ),
+          page('/estates', 'Our Managed Estates', () => import('../features/estates/pages/estates-page')),
+          page('/pricing', 'Pricing', () => import('../features/public/pages/pricing-page')),
+          page('/contact-support', 'Contact Support', () => import('../features/public/pages/contact-support-page')),
+          page(
+            '/user-subscription',
+            'Subscription Management',
+            () => import('../features/subscription/pages/user-subscription-page'),
+          ),
+          page('/terms', 'Terms and Privacy', () => import('../features/public/pages/terms-page')),
+          page('*', 'Page Not Found', () => import('../features/public/pages/not-found-page')),
+        ],
+      },
+      {
+        element: <RequireAuth roles={['admin']} />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).default }),
+            children: [
+              page('/admin/dashboard', 'Admin Dashboard', notBuilt),
+              page('/admin/residents', 'Residents', screens.residents),
+              page('/admin/payments', 'Payment Records', notBuilt),
+              page('/admin/dues', 'Dues Management', notBuilt),
+              page('/admin/staff', 'Staff Management', notBuilt),
+              page('/admin/alerts', 'Emergency Alerts', notBuilt),
+              page('/admin/estate-profile', 'Estate Profile', screens.estateProfile),
+              page('/admin/estates/:estateId/leadership', 'Manage Leadership', screens.leadership),
+              page('/admin/subscription', 'Subscription', notBuilt),
+              page('/admin/profile', 'My Profile', screens.profile),
+              page('/admin/announcements', 'Announcements', notBuilt),
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth roles={['resident']} />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/resident-layout')).default }),
+            children: [
+              page('/resident/dashboard', 'Resident Dashboard', notBuilt),
+              page('/resident/pay-dues', 'Pay Dues', notBuilt),
+              page('/resident/artisans-domestics', 'Artisans & Domestics', notBuilt),
+              page('/resident/artisans-domestics/:id', 'Staff Details', notBuilt),
+              page('/resident/alerts', 'Emergency Alerts', notBuilt),
+              page('/resident/profile', 'My Profile', screens.profile),
+              page('/resident/estate', 'Estate Information', screens.estateInfo),
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth roles={['resident', 'admin']} />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/role-layout')).default }),
+            children: [page('/resident/visitor-codes', 'Visitor Codes', notBuilt)],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth roles={['security']} />,
+        children: [
+          page(
+            '/security/verify-visitor',
+            'Verify Visitor',
+            () => import('../features/security/pages/verify-visitor-page'),
+          ),
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

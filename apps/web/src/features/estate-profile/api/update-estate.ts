@@ -1,0 +1,18 @@
+import type { EstateDetail } from '@estatehub/shared';
+import { api } from '../../../lib/api-client';
+
+export type EstateFields = {
+  name: string;
+  address: string;
+  description: string;
+  phone_number: string;
+  email: string;
+};
+
+/** PUT /api/estates/{id}/ (its admin), multipart: the fields and an optional new logo. */
+export function updateEstate(id: string, fields: EstateFields, logo: File | null) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  if (logo) body.set('logo', logo);
+  return api.put<EstateDetail>(`/api/estates/${encodeURIComponent(id)}/`, body);
+}

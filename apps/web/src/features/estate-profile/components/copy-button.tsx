@@ -1,0 +1,43 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+
+const COPIED_MS = 2000;
+
+/** Copies a value to the clipboard and says so for 2 s (announced politely). */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setState('idle'), COPIED_MS);
+  };
+
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Button variant="outline" size="sm" onClick={copy} aria-label={label}>
+        {state === 'copied' ? (
+          <Check className="size-4 text-emerald-600" aria-hidden="true" />
+        ) : (
+          <Copy className="size-4" aria-hidden="true" />
+        )}
+        {state === 'copied' ? 'Copied' : 'Copy'}
+      </Button>
+      <span className="sr-only" aria-live="polite">
+        {state === 'copied'
+          ? 'Account number copied'
+          : state === 'failed'
+            ? 'Could not copy; select the number instead'
+            : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,132 @@
+import { ESTATE_MSG, type Leader } from '@estatehub/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
+import { Field, fieldA11y } from '../../../components/ui/field';
+import { ImagePicker } from '../../../components/ui/image-picker';
+import { Input, Textarea } from '../../../components/ui/input';
+import { errorData, firstFieldError, serverMessage } from '../../../lib/error-text';
+import { notify } from '../../../lib/notify';
+import { estateKeys } from '../api/get-estate';
+import {
+  LEADER_UPDATE_FAILED,
+  LEADER_UPDATED,
+  type LeaderEditInput,
+  type LeaderEditValues,
+  leaderEditSchema,
+} from '../api/leader-forms';
+import { updateLeader } from '../api/update-leader';
+
+const FIELDS = ['position', 'phone_number', 'email', 'bio', 'order'] as const;
+
+type LeaderEditDialogProps = { estateId: string; leader: Leader | null; onClose: () => void };
+
+/** Edit one leader: position, phone, e-mail, bio, order and an optional new picture (PATCH, multipart). */
+export function LeaderEditDialog({ estateId, leader, onClose }: LeaderEditDialogProps) {
+  return (
+    <Dialog open={leader !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {leader ? (
+        <DialogContent title={`Edit ${leader.name}`} description="Change how this leader appears to residents.">
+          <EditForm key={leader.id} estateId={estateId} leader={leader} onClose={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EditForm({ estateId, leader, onClose }: { estateId: string; leader: Leader; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [picture, setPicture] = useState<File | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LeaderEditInput, unknown, LeaderEditValues>({
+    resolver: zodResolver(leaderEditSchema),
+    defaultValues: {
+      position: leader.position,
+      phone_number: leader.phone_number ?? '',
+      email: leader.email ?? '',
+      bio: leader.bio ?? '',
+      order: leader.order,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await updateLeader(estateId, leader.id, values, picture);
+      await queryClient.invalidateQueries({ queryKey: estateKeys.leadership(estateId) });
+      notify.success(LEADER_UPDATED);
+      onClose();
+    } catch (error) {
+      const data = errorData(error);
+      for (const field of FIELDS) {
+        const text = firstFieldError(data, field);
+        if (text) setError(field, { type: 'server', message: text });
+      }
+      setFormError(serverMessage(data) ?? firstFieldError(data, 'profile_picture') ?? '');
+    }
+  });
+
+  const id = `leader-${leader.id}`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {formError !== null ? (
+        <Alert variant="error" title={LEADER_UPDATE_FAILED}>
+          {formError || null}
+        </Alert>
+      ) : null}
+      <Field id={`${id}-position`} label="Position" required error={errors.position?.message}>
+        <Input {...fieldA11y(`${id}-position`, errors.position?.message)} required {...register('position')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-phone`} label="Phone Number" error={errors.phone_number?.message}>
+          <Input
+            {...fieldA11y(`${id}-phone`, errors.phone_number?.message)}
+            type="tel"
+            inputMode="tel"
+            {...register('phone_number')}
+          />
+        </Field>
+        <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
+          <Input {...fieldA11y(`${id}-email`, errors.email?.message)} type="email" {...register('email')} />
+        </Field>
+      </div>
+      <Field id={`${id}-bio`} label="Bio" error={errors.bio?.message}>
+        <Textarea {...fieldA11y(`${id}-bio`, errors.bio?.message)} rows={3} {...register('bio')} />
+      </Field>
+      <Field id={`${id}-order`} label="Order" error={errors.order?.message} hint="Lower numbers are listed first.">
+        <Input
+          {...fieldA11y(`${id}-order`, errors.order?.message, true)}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...register('order')}
+        />
+      </Field>
+      <ImagePicker
+        id={`${id}-picture`}
+        label="Profile Picture (optional)"
+        value={picture}
+        onChange={setPicture}
+        currentUrl={leader.profile_picture}
+        messages={{ type: ESTATE_MSG.imageType, size: ESTATE_MSG.imageSize }}
+        round
+        disabled={isSubmitting}
+      />
+      <DialogActions busy={isSubmitting} className="pt-2">
+        <Button type="submit" disabled={isSubmitting} loading={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

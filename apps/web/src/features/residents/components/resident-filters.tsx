@@ -1,0 +1,89 @@
+import { HOUSE_TYPE_LABELS, HOUSE_TYPES, RESIDENT_TYPE_LABELS, RESIDENT_TYPES } from '@estatehub/shared';
+import { Search } from 'lucide-react';
+import { Input, Select } from '../../../components/ui/input';
+import type { ResidentFilters, ResidentStatusFilter } from '../api/get-residents';
+
+type ResidentFiltersBarProps = {
+  searchInput: string;
+  onSearchInput: (value: string) => void;
+  filters: ResidentFilters;
+  onChange: (patch: Partial<ResidentFilters>) => void;
+};
+
+const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-800';
+
+/** Search (name, email, address, phone), status, house type and resident type. */
+export function ResidentFiltersBar({ searchInput, onSearchInput, filters, onChange }: ResidentFiltersBarProps) {
+  return (
+    <search
+      aria-label="Filter residents"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]"
+    >
+      {/* The search takes a row of its own until the four fit on one line. */}
+      <div className="sm:col-span-2 lg:col-span-3 xl:col-span-1">
+        <label htmlFor="residents-search" className={labelClasses}>
+          Search residents
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" aria-hidden="true" />
+          <Input
+            id="residents-search"
+            type="search"
+            value={searchInput}
+            onChange={(event) => onSearchInput(event.target.value)}
+            placeholder="Name, email, address or phone"
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="residents-status" className={labelClasses}>
+          Status
+        </label>
+        <Select
+          id="residents-status"
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.target.value as ResidentStatusFilter })}
+        >
+          <option value="all">All Statuses</option>
+          <option value="approved">Approved</option>
+          <option value="pending">Pending</option>
+        </Select>
+      </div>
+      <div>
+        <label htmlFor="residents-house-type" className={labelClasses}>
+          House Type
+        </label>
+        <Select
+          id="residents-house-type"
+          value={filters.house_type}
+          onChange={(event) => onChange({ house_type: event.target.value })}
+        >
+          <option value="all">All House Types</option>
+          {HOUSE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {HOUSE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <label htmlFor="residents-resident-type" className={labelClasses}>
+          Resident Type
+        </label>
+        <Select
+          id="residents-resident-type"
+          value={filters.resident_type}
+          onChange={(event) => onChange({ resident_type: event.target.value })}
+        >
+          <option value="all">All Resident Types</option>
+          {RESIDENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {RESIDENT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,168 @@
+import type { ResidentRow } from '@estatehub/shared';
+import { Check, Mail, MapPin, Phone, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { fullName, houseTypeLabel, residentTypeLabel } from './resident-labels';
+
+type ResidentsTableProps = {
+  rows: ResidentRow[];
+  approvingId: number | null;
+  onApprove: (row: ResidentRow) => void;
+  onDelete: (row: ResidentRow) => void;
+};
+
+function StatusBadge({ approved }: { approved: boolean }) {
+  return approved ? <Badge tone="success">Approved</Badge> : <Badge tone="warning">Pending</Badge>;
+}
+
+function Actions({
+  row,
+  approvingId,
+  onApprove,
+  onDelete,
+  compact,
+}: { row: ResidentRow; compact?: boolean } & Omit<ResidentsTableProps, 'rows'>) {
+  const name = fullName(row);
+  const approving = approvingId === row.id;
+  return (
+    <div className="flex items-center gap-1.5">
+      {row.is_approved ? null : (
+        <Button
+          size="sm"
+          onClick={() => onApprove(row)}
+          disabled={approving}
+          loading={approving}
+          aria-label={`Approve ${name}`}
+        >
+          {approving ? null : <Check className="size-4" aria-hidden="true" />}
+          {approving ? 'Approving...' : 'Approve'}
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        className={compact ? 'px-2 text-red-700 hover:bg-red-50' : 'text-red-700 hover:bg-red-50'}
+        onClick={() => onDelete(row)}
+        aria-label={`Delete ${name}`}
+        title={compact ? 'Delete' : undefined}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+        {compact ? null : 'Delete'}
+      </Button>
+    </div>
+  );
+}
+
+/** A table from the xl breakpoint (it needs ~940 px beside the sidebar), stacked cards below it (only one is rendered). */
+export function ResidentsTable(props: ResidentsTableProps) {
+  const { rows } = props;
+  const wide = useMediaQuery('(min-width: 1280px)');
+  if (wide)
+    return (
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Residents</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr className="[&>:first-child]:pl-4 [&>:last-child]:pr-4">
+              <th scope="col" className="px-2 py-3">
+                Name
+              </th>
+              <th scope="col" className="px-2 py-3">
+                Contact
+              </th>
+              <th scope="col" className="px-2 py-3">
+                Address
+              </th>
+              <th scope="col" className="px-2 py-3">
+                House Type
+              </th>
+              <th scope="col" className="px-2 py-3">
+                Resident Type
+              </th>
+              <th scope="col" className="px-2 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-2 py-3">
+                Join Date
+              </th>
+              <th scope="col" className="px-2 py-3">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={row.id} className="align-top hover:bg-slate-50/60 [&>:first-child]:pl-4 [&>:last-child]:pr-4">
+                <th scope="row" className="px-2 py-3 font-medium text-slate-900">
+                  {fullName(row)}
+                </th>
+                <td className="px-2 py-3">
+                  <div className="max-w-40 truncate text-slate-900" title={row.email}>
+                    {row.email}
+                  </div>
+                  <div className="text-slate-500">{row.phone_number}</div>
+                </td>
+                <td className="max-w-36 px-2 py-3 text-slate-700">{row.home_address}</td>
+                <td className="px-2 py-3 text-slate-700">{houseTypeLabel(row.house_type)}</td>
+                <td className="px-2 py-3 text-slate-700">{residentTypeLabel(row)}</td>
+                <td className="px-2 py-3">
+                  <StatusBadge approved={row.is_approved} />
+                </td>
+                <td className="px-2 py-3 whitespace-nowrap text-slate-700">{formatDate(row.date_joined)}</td>
+                <td className="px-2 py-3">
+                  <Actions row={row} {...props} compact />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  return (
+    <ul className="divide-y divide-slate-100" aria-label="Residents">
+      {rows.map((row) => (
+        <li key={row.id} className="space-y-3 p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-900">{fullName(row)}</p>
+              <p className="text-xs text-slate-500">
+                {residentTypeLabel(row)} · {houseTypeLabel(row.house_type)}
+              </p>
+            </div>
+            <StatusBadge approved={row.is_approved} />
+          </div>
+          <dl className="space-y-1.5 text-sm text-slate-700">
+            <div className="flex min-w-0 items-center gap-2">
+              <dt>
+                <Mail className="size-4 text-slate-400" aria-hidden="true" />
+                <span className="sr-only">Email</span>
+              </dt>
+              <dd className="min-w-0 truncate">{row.email}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <dt>
+                <Phone className="size-4 text-slate-400" aria-hidden="true" />
+                <span className="sr-only">Phone</span>
+              </dt>
+              <dd>{row.phone_number}</dd>
+            </div>
+            <div className="flex items-start gap-2">
+              <dt>
+                <MapPin className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
+                <span className="sr-only">Address</span>
+              </dt>
+              <dd>{row.home_address}</dd>
+            </div>
+            <div className="flex items-center gap-2 text-xs text-slate-500">
+              <dt>Joined</dt>
+              <dd>{formatDate(row.date_joined)}</dd>
+            </div>
+          </dl>
+          <Actions row={row} {...props} />
+        </li>
+      ))}
+    </ul>
+  );
+}
