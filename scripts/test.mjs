@@ -9,6 +9,7 @@ import path from 'node:path';
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n=== ${title}`);
@@ -25,6 +26,11 @@ function vitest(title, env) {
     tally.passed += r.numPassedTests;
     tally.failed += r.numFailedTests;
     tally.skipped += r.numPendingTests + r.numTodoTests;
+    // Named again at the very end, where a CI log that keeps only its tail still shows them.
+    for (const file of r.testResults)
+      for (const a of file.assertionResults)
+        if (a.status === 'failed')
+          failedTests.push(`${title}: ${path.relative(process.cwd(), file.name)} > ${a.fullName}`);
     fs.rmSync(out);
   }
 }
@@ -70,6 +76,7 @@ if (!hasE2e) {
 }
 
 console.log('');
+for (const name of failedTests) console.log(`FAILED ${name}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
