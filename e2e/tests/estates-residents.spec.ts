@@ -129,7 +129,15 @@ test('counters, search, the three filters and paging', async ({ page }) => {
   await expect(rowNames(page)).toHaveText(['Emeka Lawal', 'Kemi Lawal']);
   await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // The search and the page are in the address: a reload shows the same list.
+  await expect(page).toHaveURL(/\/admin\/residents\?search=Lagoon\+Crescent&page=2$/);
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue(STREET);
+  await expect(page.getByText('Showing 11–12 of 12')).toBeVisible();
+  await expect(rowNames(page)).toHaveText(['Emeka Lawal', 'Kemi Lawal']);
   await pager.getByRole('button', { name: 'Page 1' }).click();
+  await expect(page).toHaveURL(/\/admin\/residents\?search=Lagoon\+Crescent$/);
   await expect(page.getByText('Showing 1–10 of 12')).toBeVisible();
 
   // The table's columns, for the newest one.
@@ -166,6 +174,10 @@ test('counters, search, the three filters and paging', async ({ page }) => {
   await expectCounts(page, 12, 0, 12);
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Approved' });
   await expectCounts(page, 0, 0, 0);
+  await expect(page).toHaveURL(/\?search=Lagoon\+Crescent&status=approved$/);
+  await page.reload();
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('approved');
+  await expectCounts(page, 0, 0, 0);
   const empty = page.getByText('No residents match your filters', { exact: true });
   await expect(empty).toBeVisible();
   await expect(page.getByText('Try another search or clear the filters.')).toBeVisible();
@@ -176,6 +188,14 @@ test('counters, search, the three filters and paging', async ({ page }) => {
   await expect(searchBox(page)).toHaveValue('');
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('all');
   await expectCounts(page, all.total, all.approved, all.pending);
+  await expect(page).toHaveURL(/\/admin\/residents$/);
+
+  // An address with values the screen does not know falls back to the defaults.
+  await page.goto('/admin/residents?status=maybe&house_type=castle&page=abc');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('all');
+  await expect(page.getByLabel('House Type')).toHaveValue('all');
+  await expectCounts(page, all.total, all.approved, all.pending);
+  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
   // Search by phone number, by e-mail, by full name, by a part of a name (case-insensitive).
   await searchBox(page).fill(SET[4]!.phone_number);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOUSE_TYPES, RESIDENT_TYPES, ROLES } from '../enums';
 import { MSG } from '../messages';
-import { choice, optionalText, phoneNumber, text } from './fields';
+import { choice, optionalText, pageQuery, phoneNumber, text } from './fields';
 
 /** A resident as the admin residents screen reads it (spec part 1 section 3). */
 export const residentRow = z.object({
@@ -21,9 +21,7 @@ export type ResidentRow = z.infer<typeof residentRow>;
 
 export const RESIDENTS_PAGE_SIZE = 10;
 
-export const residentsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(RESIDENTS_PAGE_SIZE),
+export const residentsQuery = pageQuery(RESIDENTS_PAGE_SIZE, 100).extend({
   search: z.string().trim().max(100).optional(),
   status: z.enum(['all', 'approved', 'pending']).default('all'),
   house_type: z.union([z.literal('all'), z.enum(HOUSE_TYPES)]).default('all'),

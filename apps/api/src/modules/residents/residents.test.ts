@@ -155,6 +155,10 @@ describe('GET /api/admin/residents/', () => {
     expect(page2.body.results).toHaveLength(5);
     const beyond = await boss.get('/api/admin/residents/?page=9');
     expect(beyond.body.results).toEqual([]);
+    // A page number past a safe integer is refused by name, never passed on as an offset.
+    const absurd = await boss.get('/api/admin/residents/?page=100000000000000000000');
+    expect(absurd.status).toBe(400);
+    expect(Object.keys(absurd.body)).toEqual(['page']);
   });
 
   it('shows pending security staff, and never the admins', async () => {

@@ -1,7 +1,7 @@
 import { RESIDENTS_PAGE_SIZE, type ResidentRow } from '@estatehub/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Clock, FileDown, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -26,6 +26,7 @@ import { residentsPdfUrl } from '../api/residents-pdf-url';
 import { ResidentFiltersBar } from '../components/resident-filters';
 import { fullName } from '../components/resident-labels';
 import { ResidentsTable } from '../components/residents-table';
+import { useResidentsUrlState } from '../use-residents-url-state';
 
 export const NO_RESIDENTS = 'No residents found';
 export const NO_MATCHES = 'No residents match your filters';
@@ -64,33 +65,29 @@ function TableSkeleton() {
 /** /admin/residents: counters over the filtered set, filters, Export PDF, 10 per page, approve and delete. */
 export default function ResidentsPage() {
   const queryClient = useQueryClient();
-  const [searchInput, setSearchInput] = useState('');
+  const { filters, page, update } = useResidentsUrlState();
+  const setPage = useCallback((next: number) => update({ page: next }), [update]);
+  const [searchInput, setSearchInput] = useState(filters.search);
   const search = useDebouncedValue(searchInput.trim(), 300);
-  const [selects, setSelects] = useState<Omit<ResidentFilters, 'search'>>(DEFAULT_FILTERS);
-  const filters: ResidentFilters = { ...selects, search };
-  const [page, setPage] = useState(1);
   const residents = useResidents(page, filters);
   const [approvingId, setApprovingId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<ResidentRow | null>(null);
   const [deleting, setDeleting] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
 
-  // A new search starts at page 1 (the select filters reset it in their handler).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the debounced search changes
+  // The typed search reaches the address once it settles, and starts again at page 1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the settled search changes
   useEffect(() => {
-    setPage(1);
+    if (search !== filters.search) update({ search, page: 1 });
   }, [search]);
-  const changeSelects = (patch: Partial<Omit<ResidentFilters, 'search'>>) => {
-    setSelects((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
+  const changeSelects = (patch: Partial<Omit<ResidentFilters, 'search'>>) => update({ ...patch, page: 1 });
 
   const count = residents.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / RESIDENTS_PAGE_SIZE));
   // After a delete empties the last page, step back.
   useEffect(() => {
     if (residents.data && page > pages) setPage(pages);
-  }, [residents.data, page, pages]);
+  }, [residents.data, page, pages, setPage]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: residentKeys.all });
 
@@ -153,7 +150,7 @@ export default function ResidentsPage() {
                 size="sm"
                 onClick={() => {
                   setSearchInput('');
-                  changeSelects(DEFAULT_FILTERS);
+                  update({ ...DEFAULT_FILTERS, page: 1 });
                 }}
               >
                 Clear filters
