@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../../test/smtp-listener';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-db';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { mailQueue } from '../db/schema';
 import { createMailQueue } from './mail-queue';
 import { outboxTransport, smtpTransport } from './mailer';
@@ -58,13 +58,12 @@ describe('mail queue on its own', () => {
     own = await createTestDatabase();
   });
   afterAll(() => own.close());
-  const rowIn = async (to: string) => (await own.db.select().from(mailQueue).where(eq(mailQueue.toAddress, to)))[0];
 
   it('a relay that is down does not lose the message', async () => {
     const queue = createMailQueue(own.db, smtpTransport('smtp://127.0.0.1:1', 'x@y.ng'), t.clock, quiet);
     await queue.enqueue(own.db, { to: 'down@example.ng', subject: 'Hello', text: 'Body' });
     await queue.drain();
-    const row = await rowIn('down@example.ng');
+    const row = await rowFor('down@example.ng', own.db);
     expect(row?.status).toBe('pending');
     expect(row?.attempts).toBe(1);
     expect(row?.lastError).toBeTruthy();
@@ -90,7 +89,7 @@ describe('mail queue on its own', () => {
   });
 });
 
-async function rowFor(to: string) {
-  const [row] = await t.db.select().from(mailQueue).where(eq(mailQueue.toAddress, to));
+async function rowFor(to: string, db: Db = t.db) {
+  const [row] = await db.select().from(mailQueue).where(eq(mailQueue.toAddress, to));
   return row;
 }

@@ -21,9 +21,13 @@ export type ResidentRow = z.infer<typeof residentRow>;
 
 export const RESIDENTS_PAGE_SIZE = 10;
 
+/** The residents screen's status filter. */
+export const RESIDENT_STATUS_FILTERS = ['all', 'approved', 'pending'] as const;
+export type ResidentStatusFilter = (typeof RESIDENT_STATUS_FILTERS)[number];
+
 export const residentsQuery = pageQuery(RESIDENTS_PAGE_SIZE, 100).extend({
   search: z.string().trim().max(100).optional(),
-  status: z.enum(['all', 'approved', 'pending']).default('all'),
+  status: z.enum(RESIDENT_STATUS_FILTERS).default('all'),
   house_type: z.union([z.literal('all'), z.enum(HOUSE_TYPES)]).default('all'),
   resident_type: z.union([z.literal('all'), z.enum(RESIDENT_TYPES)]).default('all'),
 });

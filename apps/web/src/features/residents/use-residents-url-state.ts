@@ -1,9 +1,7 @@
-import { HOUSE_TYPES, RESIDENT_TYPES } from '@estatehub/shared';
+import { HOUSE_TYPES, RESIDENT_STATUS_FILTERS, RESIDENT_TYPES } from '@estatehub/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_FILTERS, type ResidentFilters, type ResidentStatusFilter } from './api/get-residents';
-
-const STATUSES: readonly ResidentStatusFilter[] = ['all', 'approved', 'pending'];
+import { DEFAULT_FILTERS, type ResidentFilters } from './api/get-residents';
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
@@ -15,7 +13,7 @@ export function readResidentsParams(params: URLSearchParams): { filters: Residen
   return {
     filters: {
       search: (params.get('search') ?? '').trim(),
-      status: oneOf(params.get('status'), STATUSES, 'all'),
+      status: oneOf(params.get('status'), RESIDENT_STATUS_FILTERS, 'all'),
       house_type: oneOf(params.get('house_type'), ['all', ...HOUSE_TYPES], 'all'),
       resident_type: oneOf(params.get('resident_type'), ['all', ...RESIDENT_TYPES], 'all'),
     },
@@ -39,7 +37,7 @@ export function useResidentsUrlState() {
           const now = readResidentsParams(current);
           const next = { ...now.filters, page: now.page, ...patch };
           const out = new URLSearchParams();
-          for (const key of ['search', 'status', 'house_type', 'resident_type'] as const) {
+          for (const key of Object.keys(DEFAULT_FILTERS) as (keyof ResidentFilters)[]) {
             if (next[key] !== DEFAULT_FILTERS[key]) out.set(key, next[key]);
           }
           if (next.page > 1) out.set('page', String(next.page));

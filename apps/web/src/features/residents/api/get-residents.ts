@@ -1,8 +1,6 @@
-import { RESIDENTS_PAGE_SIZE, type ResidentsPage } from '@estatehub/shared';
+import { RESIDENTS_PAGE_SIZE, type ResidentStatusFilter, type ResidentsPage } from '@estatehub/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export type ResidentStatusFilter = 'all' | 'approved' | 'pending';
 
 export type ResidentFilters = {
   search: string;

@@ -1,7 +1,13 @@
-import { HOUSE_TYPE_LABELS, HOUSE_TYPES, RESIDENT_TYPE_LABELS, RESIDENT_TYPES } from '@estatehub/shared';
+import {
+  HOUSE_TYPE_LABELS,
+  HOUSE_TYPES,
+  RESIDENT_TYPE_LABELS,
+  RESIDENT_TYPES,
+  type ResidentStatusFilter,
+} from '@estatehub/shared';
 import { Search } from 'lucide-react';
 import { Input, Select } from '../../../components/ui/input';
-import type { ResidentFilters, ResidentStatusFilter } from '../api/get-residents';
+import type { ResidentFilters } from '../api/get-residents';
 
 type ResidentFiltersBarProps = {
   searchInput: string;
