@@ -25,6 +25,14 @@ describe('config', () => {
     expect(loadConfig({ DEMO_DATA: '0' }).loadDemoData).toBe(false);
   });
 
+  it('listens on loopback only while the demo accounts exist, unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ DEMO_DATA: '0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

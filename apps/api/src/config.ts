@@ -6,7 +6,8 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 with the demo data (its passwords are public), else every interface. */
+  HOST: z.string().min(1).optional(),
   /** Where the embedded database, uploads and the local outbox live. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */
@@ -24,7 +25,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string; dataDir: string; loadDemoData: boolean };
+export type Config = z.infer<typeof envSchema> & {
+  HOST: string;
+  PUBLIC_URL: string;
+  dataDir: string;
+  loadDemoData: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -38,11 +44,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // Demo data only ever goes into the embedded database.
+  const loadDemoData = !c.DATABASE_URL && c.DEMO_DATA !== false;
   return {
     ...c,
+    HOST: c.HOST ?? (loadDemoData ? '127.0.0.1' : '0.0.0.0'),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(c.DATA_DIR),
-    // Demo data only ever goes into the embedded database.
-    loadDemoData: !c.DATABASE_URL && c.DEMO_DATA !== false,
+    loadDemoData,
   };
 }
