@@ -9,6 +9,7 @@ import { leadershipRoutes } from './modules/leadership/leadership.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { residentsRoutes } from './modules/residents/residents.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { registerAccess } from './plugins/access';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -52,8 +53,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(cookie, { secret: deps.secret });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  await registerOpenApi(app);
   registerSessions(app);
+  // Before any route: every route registered from here on must declare who may call it.
+  registerAccess(app);
+  await registerOpenApi(app);
   registerCsrf(app);
   await registerUploads(app);
 

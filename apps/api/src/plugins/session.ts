@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addDays } from '../lib/clock';
-import { forbidden, notFound, unauthorized } from '../lib/http-errors';
 import { randomToken, sha256 } from '../lib/random';
 import { deleteSession, findSessionUser, insertSession, type UserRow } from '../modules/auth/session.queries';
 import { issueCsrfToken } from './csrf';
@@ -60,34 +59,4 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   request.sessionHash = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   issueCsrfToken(request, reply);
-}
-
-/** The signed-in user, or 401. */
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/** The signed-in user with one of the roles, else 401 or 403. */
-export function requireRole(request: FastifyRequest, ...roles: UserRow['role'][]): UserRow {
-  const user = requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden();
-  return user;
-}
-
-/**
- * An admin acting on their own estate. Another estate's id answers 404, so nobody learns
- * which estates exist; a signed-in non-admin gets 403.
- */
-export function requireEstateAdmin(request: FastifyRequest, estateId?: number): UserRow & { estateId: number } {
-  const user = requireRole(request, 'admin');
-  if (user.estateId === null || (estateId !== undefined && user.estateId !== estateId)) throw notFound();
-  return user as UserRow & { estateId: number };
-}
-
-/** Any signed-in member (admin, resident or guard) of the estate; others get 404. */
-export function requireEstateMember(request: FastifyRequest, estateId: number): UserRow {
-  const user = requireUser(request);
-  if (user.estateId !== estateId) throw notFound();
-  return user;
 }

@@ -15,6 +15,8 @@ export const residentRow = z.object({
   resident_type: z.string().nullable(),
   role: z.enum(ROLES),
   is_approved: z.boolean(),
+  /** False until the person confirms their e-mail; approval waits for it. */
+  email_verified: z.boolean(),
   date_joined: z.string(),
 });
 export type ResidentRow = z.infer<typeof residentRow>;

@@ -16,30 +16,39 @@ import * as auth from './auth.service';
 import { clearPendingVerification, readPendingVerification, setPendingVerification } from './pending-verification';
 
 const tags = ['auth'];
+/** Signing in, out and up is for anyone; the services decide what each caller may do. */
+const config = { access: 'public' } as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.post('/login/', { schema: { tags, body: loginBody, response: { 200: userAnswer } } }, async (request, reply) => {
-    try {
-      const user = await auth.authenticate(deps, request.body.email, request.body.password, request.ip);
-      await startSession(request, reply, user);
-      return auth.userAnswerFor(deps, user);
-    } catch (err) {
-      // Signing in before verifying: remember the account so the verify screen can finish.
-      if (err instanceof auth.EmailNotVerifiedError) setPendingVerification(request, reply, err.userId);
-      throw err;
-    }
-  });
+  app.post(
+    '/login/',
+    { config, schema: { tags, body: loginBody, response: { 200: userAnswer } } },
+    async (request, reply) => {
+      try {
+        const user = await auth.authenticate(deps, request.body.email, request.body.password, request.ip);
+        await startSession(request, reply, user);
+        return auth.userAnswerFor(deps, user);
+      } catch (err) {
+        // Signing in before verifying: remember the account so the verify screen can finish.
+        if (err instanceof auth.EmailNotVerifiedError) setPendingVerification(request, reply, err.userId);
+        throw err;
+      }
+    },
+  );
 
-  app.post('/logout/', { schema: { tags, response: { 200: detail } } }, async (request, reply) => {
+  app.post('/logout/', { config, schema: { tags, response: { 200: detail } } }, async (request, reply) => {
     await endSession(request, reply);
     return { detail: MSG.loggedOut };
   });
 
   app.post(
     '/register/',
-    { schema: { tags, body: registerBody, response: { 201: z.object({ detail: z.string(), email: z.string() }) } } },
+    {
+      config,
+      schema: { tags, body: registerBody, response: { 201: z.object({ detail: z.string(), email: z.string() }) } },
+    },
     async (request, reply) => {
       const user = await auth.register(deps, request.body);
       setPendingVerification(request, reply, user.id);
@@ -49,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-email/',
-    { schema: { tags, body: verifyEmailBody, response: { 200: detail } } },
+    { config, schema: { tags, body: verifyEmailBody, response: { 200: detail } } },
     async (request, reply) => {
       const user = await auth.pendingAccount(deps, request.body.email, readPendingVerification(request));
       await auth.verifyEmail(deps, user, request.body.code, request.ip);
@@ -60,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resend-verification/',
-    { schema: { tags, body: resendVerificationBody, response: { 200: detail } } },
+    { config, schema: { tags, body: resendVerificationBody, response: { 200: detail } } },
     async (request) => {
       const user = await auth.pendingAccount(deps, request.body.email, readPendingVerification(request));
       await auth.resendVerification(deps, user, request.ip);
@@ -70,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/request-password-reset/',
-    { schema: { tags, body: requestPasswordResetBody, response: { 200: detail } } },
+    { config, schema: { tags, body: requestPasswordResetBody, response: { 200: detail } } },
     async (request) => {
       await auth.requestPasswordReset(deps, request.body.email, request.ip);
       return { detail: MSG.resetRequested };
@@ -79,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password-confirm/',
-    { schema: { tags, body: resetPasswordConfirmBody, response: { 200: detail } } },
+    { config, schema: { tags, body: resetPasswordConfirmBody, response: { 200: detail } } },
     async (request) => {
       const { email, code, new_password } = request.body;
       await auth.resetPassword(deps, email, code, new_password, request.ip);

@@ -30,6 +30,7 @@ import {
   findBankAccount,
   findEstate,
   listBankAccounts,
+  listEstates,
   takenEstateContacts,
 } from './estates.queries';
 
@@ -250,4 +251,9 @@ export async function deleteBankAccount(deps: AppDeps, admin: Admin, id: number)
     .where(and(eq(bankAccounts.id, id), eq(bankAccounts.estateId, admin.estateId)))
     .returning({ id: bankAccounts.id });
   if (!row) throw notFound();
+}
+
+/** The public list: a page of estates, newest first, searched by name or address. */
+export async function publicEstates(deps: AppDeps, query: { page: number; pageSize: number; search?: string }) {
+  return listEstates(deps.db, query);
 }

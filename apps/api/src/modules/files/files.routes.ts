@@ -1,37 +1,32 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { KEY_PATTERN } from '../../lib/file-storage';
 import { mimeForExt } from '../../lib/file-type';
-import { notFound } from '../../lib/http-errors';
-import { requireEstateMember } from '../../plugins/session';
-import { findLeaderByPicture } from '../leadership/leadership.queries';
+import { estateActorOf } from '../../plugins/access';
+import { readLeaderPicture, readStoredFile } from './files.service';
 
 const params = z.object({ name: z.string().max(80) });
+const schema = { tags: ['files'], params };
+
+function send(reply: FastifyReply, key: string, data: Buffer, cache: string) {
+  return reply
+    .type(mimeForExt(key.split('.').pop()!))
+    .header('cache-control', cache)
+    .header('content-disposition', 'inline')
+    .send(data);
+}
 
 /** Stored images. Logos are public; leaders' pictures only for members of their estate. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  async function send(key: string, reply: import('fastify').FastifyReply, cache: string) {
-    if (!KEY_PATTERN.test(key)) throw notFound();
-    const data = await deps.storage.read(key);
-    if (!data) throw notFound();
-    return reply
-      .type(mimeForExt(key.split('.').pop()!))
-      .header('cache-control', cache)
-      .header('content-disposition', 'inline')
-      .send(data);
-  }
+  app.get('/logos/:name', { schema, config: { access: 'public' } }, async (request, reply) => {
+    const key = `logos/${request.params.name}`;
+    return send(reply, key, await readStoredFile(deps, key), 'public, max-age=86400');
+  });
 
-  app.get('/logos/:name', { schema: { tags: ['files'], params } }, async (request, reply) =>
-    send(`logos/${request.params.name}`, reply, 'public, max-age=86400'),
-  );
-
-  app.get('/leaders/:name', { schema: { tags: ['files'], params } }, async (request, reply) => {
+  app.get('/leaders/:name', { schema, config: { access: 'member' } }, async (request, reply) => {
     const key = `leaders/${request.params.name}`;
-    const owner = await findLeaderByPicture(deps.db, key);
-    if (!owner) throw notFound();
-    requireEstateMember(request, owner.estateId);
-    return send(key, reply, 'private, max-age=3600');
+    return send(reply, key, await readLeaderPicture(deps, estateActorOf(request), key), 'private, max-age=3600');
   });
 };

@@ -2,27 +2,25 @@ import { leader, leaderList } from '@estatehub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dbId, formBody } from '../../lib/route-params';
-import { requireEstateAdmin, requireEstateMember } from '../../plugins/session';
+import { estateActorOf } from '../../plugins/access';
 import { readForm } from '../../plugins/uploads';
-import { listLeaders } from './leadership.queries';
-import { addLeader, pictureRule, removeLeader, toLeader, updateLeader } from './leadership.service';
+import { addLeader, estateLeaders, pictureRule, removeLeader, updateLeader } from './leadership.service';
 
 const tags = ['leadership'];
 const estateParams = z.object({ id: dbId });
 const leaderParams = z.object({ id: dbId, leaderId: dbId });
 
-/** Reading is for members of the estate; writing for its admin. */
+/**
+ * Reading is for members of the estate. Adding and editing leaders needs a live subscription;
+ * removing one does not, so a person's picture and phone never wait on a payment (decision 008).
+ */
 export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(
     '/:id/leadership/',
-    { schema: { tags, params: estateParams, response: { 200: leaderList } } },
-    async (request) => {
-      requireEstateMember(request, request.params.id);
-      const rows = await listLeaders(deps.db, request.params.id);
-      return { count: rows.length, results: rows.map(toLeader) };
-    },
+    { schema: { tags, params: estateParams, response: { 200: leaderList } }, config: { access: 'member' } },
+    async (request) => estateLeaders(deps, estateActorOf(request)),
   );
 
   app.post(
@@ -35,11 +33,10 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Multipart: user, position, phone_number, bio, order, optional profile_picture.',
         response: { 201: leader },
       },
+      config: { access: 'activeEstateAdmin' },
     },
-    async (request, reply) => {
-      const admin = requireEstateAdmin(request, request.params.id);
-      return reply.code(201).send(await addLeader(deps, admin, await readForm(request, pictureRule)));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await addLeader(deps, estateActorOf(request), await readForm(request, pictureRule))),
   );
 
   app.patch(
@@ -52,16 +49,18 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Multipart: position, phone_number, email, bio, order, optional profile_picture.',
         response: { 200: leader },
       },
+      config: { access: 'activeEstateAdmin' },
     },
-    async (request) => {
-      const admin = requireEstateAdmin(request, request.params.id);
-      return updateLeader(deps, admin, request.params.leaderId, await readForm(request, pictureRule));
-    },
+    async (request) =>
+      updateLeader(deps, estateActorOf(request), request.params.leaderId, await readForm(request, pictureRule)),
   );
 
-  app.delete('/:id/leadership/:leaderId/', { schema: { tags, params: leaderParams } }, async (request, reply) => {
-    const admin = requireEstateAdmin(request, request.params.id);
-    await removeLeader(deps, admin, request.params.leaderId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id/leadership/:leaderId/',
+    { schema: { tags, params: leaderParams }, config: { access: 'estateAdmin' } },
+    async (request, reply) => {
+      await removeLeader(deps, estateActorOf(request), request.params.leaderId);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -11,7 +11,7 @@ import type { FileRule, FormInput } from '../../plugins/uploads';
 import type { UserRow } from '../auth/session.queries';
 import { fileUrl } from '../estates/estate-answer';
 import { findResident } from '../residents/residents.queries';
-import { findLeader, type LeaderWithUser } from './leadership.queries';
+import { findLeader, type LeaderWithUser, listLeaders } from './leadership.queries';
 
 type Admin = UserRow & { estateId: number };
 
@@ -98,4 +98,10 @@ export async function removeLeader(deps: AppDeps, admin: Admin, id: number) {
     .returning();
   if (!row) throw notFound();
   if (row.profilePicture) await deps.storage.remove(row.profilePicture);
+}
+
+/** The member's estate's leadership, in display order. */
+export async function estateLeaders(deps: AppDeps, member: Admin) {
+  const rows = await listLeaders(deps.db, member.estateId);
+  return { count: rows.length, results: rows.map(toLeader) };
 }

@@ -1,34 +1,34 @@
 import { deleteAccountRequestBody, detail, profileAnswer, profileUpdateBody } from '@estatehub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session';
-import { isSubscriptionActive } from '../subscriptions/subscriptions.queries';
+import { type Actor, actorOf } from '../../plugins/access';
+import { subscriptionActive } from '../subscriptions/subscriptions.service';
 import { toProfileAnswer } from '../users/user-answer';
 import { requestAccountDeletion, updateProfile } from './profile.service';
 
 const tags = ['profile'];
 
+/** Any signed-in account: its own profile (a lapsed subscription still reads and edits it). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const answer = async (user: Parameters<typeof toProfileAnswer>[0]) =>
-    toProfileAnswer(user, await isSubscriptionActive(deps.db, user, deps.clock.now()));
+  const config = { access: 'signedIn' } as const;
+  const answer = async (user: Actor) => toProfileAnswer(user, await subscriptionActive(deps, user));
 
-  // Any signed-in user: the web app refreshes its stored user from here.
-  app.get('/profile/', { schema: { tags, response: { 200: profileAnswer } } }, async (request) =>
-    answer(requireUser(request)),
+  // The web app refreshes its stored user from here.
+  app.get('/profile/', { schema: { tags, response: { 200: profileAnswer } }, config }, async (request) =>
+    answer(actorOf(request)),
   );
 
   app.patch(
     '/profile/',
-    { schema: { tags, body: profileUpdateBody, response: { 200: profileAnswer } } },
-    async (request) => answer(await updateProfile(deps, requireUser(request), request.body)),
+    { schema: { tags, body: profileUpdateBody, response: { 200: profileAnswer } }, config },
+    async (request) => answer(await updateProfile(deps, actorOf(request), request.body)),
   );
 
+  // The service refuses admins: they close their account through support.
   app.post(
     '/delete-account-request/',
-    { schema: { tags, body: deleteAccountRequestBody, response: { 202: detail } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      return reply.code(202).send(await requestAccountDeletion(deps, user, request.body.reason));
-    },
+    { schema: { tags, body: deleteAccountRequestBody, response: { 202: detail } }, config },
+    async (request, reply) =>
+      reply.code(202).send(await requestAccountDeletion(deps, actorOf(request), request.body.reason)),
   );
 };

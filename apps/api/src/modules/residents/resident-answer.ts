@@ -13,6 +13,7 @@ export function toResidentRow(u: UserRow): ResidentRow {
     resident_type: u.residentType,
     role: u.role,
     is_approved: u.isApproved,
+    email_verified: u.emailVerifiedAt !== null,
     date_joined: u.dateJoined.toISOString(),
   };
 }

@@ -2,11 +2,11 @@ import { HOUSE_TYPE_LABELS, type HouseType, RESIDENT_TYPE_LABELS, type ResidentT
 import { eq } from 'drizzle-orm';
 import { estates, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { tablePdf } from '../../lib/pdf';
 import { recordActivity } from '../activities/activities.queries';
 import type { UserRow } from '../auth/session.queries';
-import { findResident, type ResidentFilters, residentsForExport } from './residents.queries';
+import { findResident, listResidents, type ResidentFilters, residentsForExport } from './residents.queries';
 
 const fullName = (u: UserRow) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -15,6 +15,11 @@ export async function approveResident(deps: AppDeps, admin: UserRow & { estateId
   const resident = await findResident(db, admin.estateId, id);
   if (!resident) throw notFound();
   if (resident.isApproved) return { detail: `${fullName(resident)} is already approved.` };
+  // Approving an address nobody has proved they own would let a stranger into the estate.
+  if (resident.emailVerifiedAt === null)
+    throw badRequest(
+      `${fullName(resident)} has not verified their e-mail address yet. They can sign in once they verify it and you approve them.`,
+    );
   await db.transaction(async (tx) => {
     await tx.update(users).set({ isApproved: true, updatedAt: clock.now() }).where(eq(users.id, resident.id));
     await recordActivity(tx, {
@@ -97,4 +102,9 @@ export async function residentsPdf(
       { title: 'Joined', width: 70, value: (u) => dateFmt.format(u.dateJoined) },
     ],
   });
+}
+
+/** One page of the admin's residents and guards, with the counters over the filtered set. */
+export async function residentsPage(deps: AppDeps, admin: UserRow & { estateId: number }, filters: ResidentFilters) {
+  return listResidents(deps.db, admin.estateId, filters);
 }
