@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './messages';
 export * from './password';
+export * from './plans';
 export * from './schemas/auth';
 export * from './schemas/estate';
 export * from './schemas/fields';

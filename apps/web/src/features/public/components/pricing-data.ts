@@ -1,29 +1,40 @@
-/** Pricing page constants (spec part 2 section 9): NGN, monthly / yearly. */
-export type Billing = 'monthly' | 'yearly';
+import {
+  type BillingInterval,
+  PLAN_TERMS,
+  type PlanName,
+  TRIAL_DAYS,
+  YEARLY_DISCOUNT_PERCENT,
+} from '@estatehub/shared';
+
+/** The pricing page's words (spec part 2 section 9); prices, caps and the trial come from the shared plans. */
+export type Billing = BillingInterval;
 
 export type Plan = {
-  name: 'Starter' | 'Professional' | 'Enterprise';
+  name: PlanName;
   description: string;
   residents: string;
-  price: Record<Billing, number>;
-  original: Record<Billing, number>;
   popular?: boolean;
   features: string[];
   cta: { label: string; to: string };
 };
 
-export const FREE_TRIAL_DAYS = 30;
-export const YEARLY_DISCOUNT_PERCENT = 25;
+export const FREE_TRIAL_DAYS = TRIAL_DAYS;
+export { YEARLY_DISCOUNT_PERCENT };
+
+/** "Up to 50", or "Unlimited" for a plan without a cap. */
+export function residentLimit(name: PlanName): string {
+  const cap = PLAN_TERMS[name].residentCap;
+  return cap === null ? 'Unlimited' : `Up to ${cap}`;
+}
+const residentsLine = (name: PlanName) => `${residentLimit(name)} residents`;
 
 export const PLANS: Plan[] = [
   {
     name: 'Starter',
     description: 'For small estates getting organised.',
-    residents: 'Up to 50 residents',
-    price: { monthly: 15000, yearly: 150000 },
-    original: { monthly: 20000, yearly: 200000 },
+    residents: residentsLine('Starter'),
     features: [
-      'Up to 50 residents',
+      residentsLine('Starter'),
       'Resident approvals',
       'Dues and payment evidence',
       'Visitor codes',
@@ -35,12 +46,10 @@ export const PLANS: Plan[] = [
   {
     name: 'Professional',
     description: 'For growing estates with a busy gate.',
-    residents: 'Up to 200 residents',
-    price: { monthly: 35000, yearly: 350000 },
-    original: { monthly: 45000, yearly: 450000 },
+    residents: residentsLine('Professional'),
     popular: true,
     features: [
-      'Up to 200 residents',
+      residentsLine('Professional'),
       'Everything in Starter',
       'Payment receipts and reports',
       'Artisan and domestic staff registry',
@@ -52,11 +61,9 @@ export const PLANS: Plan[] = [
   {
     name: 'Enterprise',
     description: 'For large estates and multi-estate managers.',
-    residents: 'Unlimited residents',
-    price: { monthly: 75000, yearly: 750000 },
-    original: { monthly: 100000, yearly: 1000000 },
+    residents: residentsLine('Enterprise'),
     features: [
-      'Unlimited residents',
+      residentsLine('Enterprise'),
       'Everything in Professional',
       'Estate leadership and bank accounts',
       'Activity log and exports',
@@ -70,7 +77,10 @@ export const PLANS: Plan[] = [
 /** true / false for a tick or a dash, or a text value; columns are Starter, Professional, Enterprise. */
 export type Cell = boolean | string;
 export const COMPARISON: { feature: string; values: [Cell, Cell, Cell] }[] = [
-  { feature: 'Residents', values: ['Up to 50', 'Up to 200', 'Unlimited'] },
+  {
+    feature: 'Residents',
+    values: [residentLimit('Starter'), residentLimit('Professional'), residentLimit('Enterprise')],
+  },
   { feature: 'Resident approvals', values: [true, true, true] },
   { feature: 'Visitor codes (30-minute, single use)', values: [true, true, true] },
   { feature: 'Gate verification for security staff', values: [true, true, true] },
@@ -109,7 +119,7 @@ export const PRICING_FAQ = [
   },
   {
     q: 'What happens if we outgrow our plan?',
-    a: 'You can upgrade at any time. Starter covers up to 50 residents, Professional up to 200, and Enterprise is unlimited.',
+    a: `You can upgrade at any time. Starter covers up to ${PLAN_TERMS.Starter.residentCap} residents, Professional up to ${PLAN_TERMS.Professional.residentCap}, and Enterprise is unlimited.`,
   },
   {
     q: 'Can I cancel at any time?',

@@ -1,10 +1,11 @@
+import { PLAN_TERMS } from '@estatehub/shared';
 import { Check, ChevronDown, Minus, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatNaira } from '../../../lib/format';
+import { formatKobo } from '../../../lib/format';
 import {
   type Billing,
   type Cell,
@@ -80,10 +81,12 @@ export default function PricingPage() {
             <div className="mt-6">
               <p className="text-sm text-slate-500 line-through">
                 <span className="sr-only">Original price </span>
-                {formatNaira(plan.original[billing])}
+                {formatKobo(PLAN_TERMS[plan.name].originalAmount[billing])}
               </p>
               <p className="flex items-baseline gap-1">
-                <span className="text-4xl font-extrabold text-slate-900">{formatNaira(plan.price[billing])}</span>
+                <span className="text-4xl font-extrabold text-slate-900">
+                  {formatKobo(PLAN_TERMS[plan.name].amount[billing])}
+                </span>
                 <span className="text-sm text-slate-500">{period}</span>
               </p>
             </div>
