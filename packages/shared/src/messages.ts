@@ -1,6 +1,7 @@
 /** Messages the spec gives word for word, and the server's own, in one place. */
 export const MSG = {
   required: 'This field is required.',
+  forbiddenCharacters: 'This field contains characters that are not allowed.',
   invalidEmail: 'Enter a valid email address.',
   phone: 'Phone number must be exactly 11 digits.',
   passwordRules: 'Password must meet all security requirements.',

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { ESTATE_MSG, MSG } from '../messages';
-import { email, idField, optionalText, paged, phoneNumber, text } from './fields';
+import { ESTATE_MSG } from '../messages';
+import {
+  email,
+  idField,
+  optionalEmail,
+  optionalText,
+  paged,
+  pageQuery,
+  phoneNumber,
+  searchParam,
+  text,
+} from './fields';
 
 /** The public estate card: never bank accounts or e-mail addresses. */
 export const publicEstate = z.object({
@@ -13,6 +23,8 @@ export const publicEstate = z.object({
 });
 export type PublicEstate = z.infer<typeof publicEstate>;
 export const publicEstateList = paged(publicEstate);
+/** The public estate list's query: a page, searched by name or address. */
+export const publicEstatesQuery = pageQuery(50, 100).extend({ search: searchParam() });
 
 export const bankAccount = z.object({
   id: z.number().int(),
@@ -34,11 +46,11 @@ export type EstateDetail = z.infer<typeof estateDetail>;
 export const estateFields = z.object({
   name: text(150),
   address: text(255),
-  description: optionalText(2000),
+  description: optionalText(2000, { multiline: true }),
   phone_number: phoneNumber(),
   email: email(),
 });
-export const estateRegistration = estateFields.extend({ description: text(2000) });
+export const estateRegistration = estateFields.extend({ description: text(2000, { multiline: true }) });
 
 export const bankAccountBody = z.object({
   account_number: z
@@ -77,7 +89,7 @@ export const leaderCreateBody = z.object({
   user: idField(ESTATE_MSG.chooseResident),
   position: text(100),
   phone_number: optionalText(20),
-  bio: optionalText(2000),
+  bio: optionalText(2000, { multiline: true }),
   order: order.default(0),
 });
 
@@ -85,12 +97,7 @@ export const leaderUpdateBody = z.object({
   position: text(100).optional(),
   phone_number: optionalText(20).optional(),
   /** Empty means "use the resident's own e-mail". */
-  email: z
-    .string({ error: MSG.invalidEmail })
-    .trim()
-    .toLowerCase()
-    .refine((v) => v === '' || z.email().safeParse(v).success, MSG.invalidEmail)
-    .optional(),
-  bio: optionalText(2000).optional(),
+  email: optionalEmail().optional(),
+  bio: optionalText(2000, { multiline: true }).optional(),
   order: order.optional(),
 });

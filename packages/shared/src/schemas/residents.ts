@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOUSE_TYPES, RESIDENT_TYPES, ROLES } from '../enums';
 import { MSG } from '../messages';
-import { choice, optionalText, pageQuery, phoneNumber, text } from './fields';
+import { choice, optionalText, pageQuery, phoneNumber, searchParam, text } from './fields';
 
 /** A resident as the admin residents screen reads it (spec part 1 section 3). */
 export const residentRow = z.object({
@@ -28,7 +28,7 @@ export const RESIDENT_STATUS_FILTERS = ['all', 'approved', 'pending'] as const;
 export type ResidentStatusFilter = (typeof RESIDENT_STATUS_FILTERS)[number];
 
 export const residentsQuery = pageQuery(RESIDENTS_PAGE_SIZE, 100).extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchParam(),
   status: z.enum(RESIDENT_STATUS_FILTERS).default('all'),
   house_type: z.union([z.literal('all'), z.enum(HOUSE_TYPES)]).default('all'),
   resident_type: z.union([z.literal('all'), z.enum(RESIDENT_TYPES)]).default('all'),
@@ -55,6 +55,6 @@ export const profileUpdateBody = z.object({
 });
 
 export const deleteAccountRequestBody = z
-  .object({ reason: optionalText(1000) })
+  .object({ reason: optionalText(1000, { multiline: true }) })
   .nullish()
   .transform((v) => v ?? { reason: '' });

@@ -6,7 +6,7 @@ export const contactSupportBody = z.object({
   name: optionalText(150),
   email: email(),
   subject: text(200),
-  message: text(5000),
+  message: text(5000, { multiline: true }),
 });
 export type ContactSupportBody = z.input<typeof contactSupportBody>;
 

@@ -3,8 +3,8 @@ import {
   bankAccountBody,
   estateDetail,
   estatePatchBody,
-  pageQuery,
   publicEstateList,
+  publicEstatesQuery,
 } from '@estatehub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,6 @@ import { toBankAccount, toEstateDetail, toPublicEstate } from './estate-answer';
 import * as estates from './estates.service';
 
 const tags = ['estates'];
-const listQuery = pageQuery(50, 100).extend({ search: z.string().trim().max(100).optional() });
 const estateParams = z.object({ id: dbId });
 const accountParams = z.object({ id: dbId, accountId: dbId });
 // Changing what the estate shows and where residents pay needs a live subscription (decision 008).
@@ -28,7 +27,7 @@ export const estatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      schema: { tags, querystring: listQuery, response: { 200: publicEstateList } },
+      schema: { tags, querystring: publicEstatesQuery, response: { 200: publicEstateList } },
       config: { access: 'public' },
     },
     async (request) => {
