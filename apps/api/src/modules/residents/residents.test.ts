@@ -140,6 +140,7 @@ describe('GET /api/admin/residents/', () => {
       [
         'date_joined',
         'email',
+        'email_verified',
         'first_name',
         'home_address',
         'house_type',
