@@ -48,7 +48,11 @@ describe('access declarations', () => {
     ).rejects.toThrow('unknown access "admin"');
   });
 
-  it('a declared route starts and answers', async () => {
+  it("the web app's own paths (outside /api/) need no declaration and are public", async () => {
+    await expect(startWithRoute((app) => app.get('/admin/dashboard', async () => 'page'))).resolves.toBeUndefined();
+  });
+
+  it('a route that declares its access starts', async () => {
     await expect(
       startWithRoute((app) => app.get('/api/declared/', { config: { access: 'signedIn' } }, async () => ({}))),
     ).resolves.toBeUndefined();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, HttpError, notFound, unauthorized } from '../lib/http-errors';
 import { dbId } from '../lib/route-params';
 import type { UserRow } from '../modules/auth/session.queries';
-import { isSubscriptionActive } from '../modules/subscriptions/subscriptions.queries';
+import { subscriptionActive } from '../modules/subscriptions/subscriptions.service';
 
 /**
  * Who may call a route, declared once on the route as `config: { access }` and enforced by the
@@ -90,11 +90,8 @@ async function check(request: FastifyRequest): Promise<void> {
     // A malformed id is left to the route's validation (400).
     if (estateId.success && estateId.data !== user.estateId) throw notFound();
   }
-  if (access === 'activeEstateAdmin') {
-    const { db, clock } = request.server.deps;
-    if (!(await isSubscriptionActive(db, user, clock.now())))
-      throw new HttpError(403, { detail: SUBSCRIPTION_ENDED, subscription_active: false });
-  }
+  if (access === 'activeEstateAdmin' && !(await subscriptionActive(request.server.deps, user)))
+    throw new HttpError(403, { detail: SUBSCRIPTION_ENDED, subscription_active: false });
   request.actor = user;
 }
 
