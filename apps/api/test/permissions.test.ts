@@ -225,4 +225,20 @@ describe('permission matrix', () => {
     const covered = new Set([...rows.map((r) => r.route), ...PUBLIC_AUTH]);
     expect(documented.filter((r) => !covered.has(r))).toEqual([]);
   });
+
+  it('the API document says who may call each operation', async () => {
+    type Operation = { 'x-access'?: string; security?: unknown };
+    const doc = (await t.client().get('/api/docs/json')).body as { paths: Record<string, Record<string, Operation>> };
+    const seen = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([m, op]) => ({ route: `${m.toUpperCase()} ${path}`, op })),
+    );
+    expect(seen.filter(({ op }) => !op['x-access']).map((s) => s.route)).toEqual([]);
+    const byRoute = Object.fromEntries(seen.map(({ route, op }) => [route, op]));
+    expect(byRoute['POST /api/admin/approve-resident/{id}/']).toMatchObject({
+      'x-access': 'activeEstateAdmin',
+      security: [{ session: [] }],
+    });
+    expect(byRoute['GET /api/estates/']?.['x-access']).toBe('public');
+    expect(byRoute['GET /api/estates/']?.security).toBeUndefined();
+  });
 });

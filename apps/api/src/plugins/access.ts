@@ -27,6 +27,10 @@ declare module 'fastify' {
     /** Who may call this route; a route without it stops the server at start. */
     access?: Access;
   }
+  interface FastifySchema {
+    /** Copied from the route's access into the API document; routes never set it themselves. */
+    'x-access'?: Access;
+  }
   interface FastifyRequest {
     /** The caller as the access hook checked it: set on every route that is not public. */
     actor: Actor | null;
@@ -60,6 +64,12 @@ function declareRoute(route: RouteOptions): void {
   if (!ACCESS_LEVELS.includes(access)) throw new Error(`Route ${where} declares an unknown access "${access}".`);
   if (ESTATE_PATH.test(route.url) && !ESTATE_SCOPED.includes(access))
     throw new Error(`Route ${where} names an estate in its path, so its access must be one of ${ESTATE_SCOPED}.`);
+  // The API document says who may call each operation (the schema object may be shared: copy it).
+  route.schema = {
+    ...route.schema,
+    'x-access': access,
+    ...(access === 'public' ? {} : { security: [{ session: [] }] }),
+  };
 }
 
 /**
