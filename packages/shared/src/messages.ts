@@ -18,7 +18,7 @@ export const MSG = {
   emailNotVerified: 'Please verify your email before signing in.',
   awaitingApproval: 'Your account is awaiting approval by your estate admin.',
   accountDisabled: 'This account has been disabled.',
-  invalidCode: 'Invalid or expired code.',
+  invalidCode: 'Invalid or expired code. A code stops working after 5 wrong tries: request a new one.',
   tooManyCodeAttempts: 'Too many incorrect attempts. Request a new code.',
   alreadyVerified: 'Your email is already verified.',
   verificationSent: 'A new verification code has been sent to your email.',

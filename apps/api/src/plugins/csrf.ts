@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { MSG } from '@estatehub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors';
-import { hmac, safeEqual } from '../lib/random';
+import { hmac, randomToken, safeEqual, sha256 } from '../lib/random';
 
 export const CSRF_COOKIE = 'csrftoken';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -15,29 +15,53 @@ declare module 'fastify' {
 }
 
 /**
- * A signed double-submit token: nonce.HMAC(secret, session|nonce). It is bound to the session
- * (or to "anon" before sign-in), so a cookie planted by another site cannot pass.
+ * A signed double-submit token: nonce.HMAC(secret, binding|nonce). Signed in, the binding is
+ * the session; before sign-in it is a random HttpOnly cookie of this browser, so a token taken
+ * from one browser and planted in another (login CSRF) does not pass.
  */
-const binding = (request: FastifyRequest) => request.sessionHash ?? 'anon';
+export const BROWSER_COOKIE = 'csrf_browser';
+const YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+function binding(request: FastifyRequest): string | null {
+  if (request.sessionHash) return `session:${request.sessionHash}`;
+  const browser = request.cookies[BROWSER_COOKIE];
+  return browser ? `browser:${sha256(browser)}` : null;
+}
 const sign = (secret: string, bound: string, nonce: string) => hmac(secret, `${bound}|${nonce}`);
 
 function isValid(request: FastifyRequest, token: string | undefined): boolean {
-  if (!token) return false;
+  const bound = binding(request);
+  if (!token || !bound) return false;
   const [nonce, mac, extra] = token.split('.');
   if (!nonce || !mac || extra !== undefined) return false;
-  return safeEqual(mac, sign(request.server.deps.secret, binding(request), nonce));
+  return safeEqual(mac, sign(request.server.deps.secret, bound, nonce));
+}
+
+/** Gives a browser without one its random binding cookie (read only by the server). */
+function ensureBrowserCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.cookies[BROWSER_COOKIE]) return;
+  const value = randomToken();
+  request.cookies[BROWSER_COOKIE] = value;
+  reply.setCookie(BROWSER_COOKIE, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: YEAR_SECONDS,
+  });
 }
 
 export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): void {
+  if (!request.sessionHash) ensureBrowserCookie(request, reply);
   const nonce = crypto.randomBytes(18).toString('base64url');
-  const token = `${nonce}.${sign(request.server.deps.secret, binding(request), nonce)}`;
+  const token = `${nonce}.${sign(request.server.deps.secret, binding(request)!, nonce)}`;
   request.cookies[CSRF_COOKIE] = token;
   reply.setCookie(CSRF_COOKIE, token, {
     path: '/',
     httpOnly: false,
     sameSite: 'lax',
     secure: request.protocol === 'https',
-    maxAge: 60 * 60 * 24 * 365,
+    maxAge: YEAR_SECONDS,
   });
 }
 

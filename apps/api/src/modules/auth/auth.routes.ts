@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endSession, startSession } from '../../plugins/session';
 import * as auth from './auth.service';
-import { clearPendingVerification, readPendingVerification, setPendingVerification } from './pending-verification';
+import { readPendingVerification, setPendingVerification } from './pending-verification';
 
 const tags = ['auth'];
 /** Signing in, out and up is for anyone; the services decide what each caller may do. */
@@ -59,10 +59,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-email/',
     { config, schema: { tags, body: verifyEmailBody, response: { 200: detail } } },
-    async (request, reply) => {
-      const user = await auth.pendingAccount(deps, request.body.email, readPendingVerification(request));
-      await auth.verifyEmail(deps, user, request.body.code, request.ip);
-      clearPendingVerification(reply);
+    async (request) => {
+      const account = await auth.pendingAccount(deps, request.body.email, readPendingVerification(request));
+      await auth.verifyEmail(deps, account, request.body.code, request.ip);
+      // The cookie stays (it expires within the hour): a later Resend says "already verified".
       return { detail: MSG.emailVerified };
     },
   );
@@ -71,8 +71,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resend-verification/',
     { config, schema: { tags, body: resendVerificationBody, response: { 200: detail } } },
     async (request) => {
-      const user = await auth.pendingAccount(deps, request.body.email, readPendingVerification(request));
-      await auth.resendVerification(deps, user, request.ip);
+      const account = await auth.pendingAccount(deps, request.body.email, readPendingVerification(request));
+      await auth.resendVerification(deps, account, request.ip);
       return { detail: MSG.verificationSent };
     },
   );

@@ -12,7 +12,7 @@ import {
   unauthorized,
 } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { consume, ensureUnder, hit, reset } from '../../lib/rate-limit';
+import { consume } from '../../lib/rate-limit';
 import { recordActivity } from '../activities/activities.queries';
 import { isSubscriptionActive } from '../subscriptions/subscriptions.queries';
 import { toUserAnswer } from '../users/user-answer';
@@ -25,8 +25,10 @@ import {
   updateUser,
 } from '../users/users.queries';
 import { passwordResetEmail, verificationEmail } from './auth.emails';
+import { codeCheckLimit, limitCodeSend, sendWaitMessage } from './code-limits';
 import { type CodePurpose, consumeCode, cooldownLeft, issueCode } from './codes';
 import { deleteUserSessions, type UserRow } from './session.queries';
+import { admitSignIn, liftSignInThrottles, signInSucceeded } from './sign-in-throttle';
 
 type RegisterInput = z.output<typeof registerBody>;
 
@@ -36,18 +38,6 @@ export class EmailNotVerifiedError extends HttpError {
     super(403, { detail: MSG.emailNotVerified, email_verified: false });
   }
 }
-const FIFTEEN_MINUTES = 15 * 60;
-
-/** Failed sign-ins allowed per account and per address before a pause. */
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 30, windowSeconds: FIFTEEN_MINUTES };
-const loginKeys = (email: string, ip: string) => [
-  { key: `login:acct:${email}`, max: LOGIN_LIMITS.perAccount, windowSeconds: LOGIN_LIMITS.windowSeconds },
-  { key: `login:ip:${ip}`, max: LOGIN_LIMITS.perAddress, windowSeconds: LOGIN_LIMITS.windowSeconds },
-];
-/** Code checks per address, across accounts, so codes cannot be guessed by spreading tries. */
-const codeCheckLimit = (ip: string) => ({ key: `code:ip:${ip}`, max: 30, windowSeconds: FIFTEEN_MINUTES });
-const codeSendLimit = (ip: string) => ({ key: `send:ip:${ip}`, max: 20, windowSeconds: 3600 });
-
 export async function register(deps: AppDeps, input: RegisterInput): Promise<UserRow> {
   const { db, clock } = deps;
   const errors: FieldErrors = {};
@@ -99,18 +89,12 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<Use
 
 /** Checks credentials and the account's state; answers the user to sign in. */
 export async function authenticate(deps: AppDeps, email: string, password: string, ip: string): Promise<UserRow> {
-  const { db, clock } = deps;
-  const limits = loginKeys(email, ip);
-  for (const limit of limits) {
-    await ensureUnder(db, clock, limit, 'Too many failed sign-in attempts. Please try again later.');
-  }
-  const user = await findUserByEmail(db, email);
+  // Counted before the password is checked, so a burst of guesses cannot all be tried.
+  await admitSignIn(deps, email, ip);
+  const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash, password);
-  if (!user || !ok) {
-    for (const limit of limits) await hit(db, clock, limit);
-    throw unauthorized(MSG.invalidCredentials);
-  }
-  await reset(db, limits[0]!.key);
+  if (!user || !ok) throw unauthorized(MSG.invalidCredentials);
+  await signInSucceeded(deps, email, ip);
   if (!user.isActive) throw forbidden(MSG.accountDisabled);
   if (!user.emailVerifiedAt) throw new EmailNotVerifiedError(user.id);
   if (!user.isApproved) throw forbidden(MSG.awaitingApproval);
@@ -121,42 +105,58 @@ export async function userAnswerFor(deps: AppDeps, user: UserRow) {
   return toUserAnswer(user, await isSubscriptionActive(deps.db, user, deps.clock.now()));
 }
 
-/** The account a verify or resend call is about: the e-mail given, else the registration cookie. */
-export async function pendingAccount(deps: AppDeps, email: string | undefined, cookieUserId: number | null) {
-  if (email) return findUserByEmail(deps.db, email);
-  if (cookieUserId) return findUserById(deps.db, cookieUserId);
+/**
+ * The account a verify or resend call is about. `known` when this browser holds the signed
+ * pending-verification cookie of that account (set by registration or by a sign-in with the
+ * password): only then may answers tell the account's state. A named e-mail alone learns
+ * nothing: unknown, verified and exhausted accounts answer alike.
+ */
+export type PendingAccount = { email: string; user: UserRow | undefined; known: boolean };
+
+export async function pendingAccount(
+  deps: AppDeps,
+  email: string | undefined,
+  cookieUserId: number | null,
+): Promise<PendingAccount> {
+  const fromCookie = cookieUserId ? await findUserById(deps.db, cookieUserId) : undefined;
+  if (fromCookie && (!email || email === fromCookie.email))
+    return { email: fromCookie.email, user: fromCookie, known: true };
+  if (email) return { email, user: await findUserByEmail(deps.db, email), known: false };
   throw badRequest(MSG.noPendingVerification);
 }
 
-export async function verifyEmail(deps: AppDeps, user: UserRow | undefined, code: string, ip: string): Promise<void> {
+export async function verifyEmail(deps: AppDeps, account: PendingAccount, code: string, ip: string): Promise<void> {
   const { db, clock } = deps;
   await consume(db, clock, codeCheckLimit(ip));
+  const { user, known } = account;
   if (!user) throw badRequest(MSG.invalidCode);
-  if (user.emailVerifiedAt) throw badRequest(MSG.alreadyVerified);
-  await checkCode(deps, user, 'verify_email', code);
+  if (user.emailVerifiedAt) throw badRequest(known ? MSG.alreadyVerified : MSG.invalidCode);
+  await checkCode(deps, user, 'verify_email', code, known);
   await updateUser(db, user.id, { emailVerifiedAt: clock.now() }, clock.now());
 }
 
-export async function resendVerification(deps: AppDeps, user: UserRow | undefined, ip: string): Promise<void> {
+export async function resendVerification(deps: AppDeps, account: PendingAccount, ip: string): Promise<void> {
   const { db, clock } = deps;
-  await consume(db, clock, codeSendLimit(ip));
-  // An unknown e-mail gets the same answer as a known one.
-  if (!user) return;
-  if (user.emailVerifiedAt) throw badRequest(MSG.alreadyVerified);
-  const wait = await cooldownLeft(db, user.id, 'verify_email', clock.now());
-  if (wait > 0) throw tooManyRequests(wait, `Please wait ${wait} seconds before requesting another code.`);
+  const { user, known } = account;
+  if (known && user) {
+    if (user.emailVerifiedAt) throw badRequest(MSG.alreadyVerified);
+    // This browser registered the account: the countdown runs from the last code sent.
+    const wait = await cooldownLeft(db, user.id, 'verify_email', clock.now());
+    if (wait > 0) throw tooManyRequests(wait, sendWaitMessage('verify_email', wait));
+  }
+  await limitCodeSend(deps, 'verify_email', account.email, ip);
+  // Unknown, verified or disabled accounts get the same answer and no mail.
+  if (!user || user.emailVerifiedAt || !user.isActive) return;
   await db.transaction(async (tx) => {
     const code = await issueCode(tx, deps.secret, user.id, 'verify_email', clock.now());
     await deps.mail.enqueue(tx, verificationEmail(user.email, user.firstName, code));
   });
 }
 
-/** Answers the same whether or not the e-mail exists; the cooldown is per e-mail either way. */
+/** Answers the same whether or not the e-mail exists; the limits count either way. */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
   const { db, clock } = deps;
-  await consume(db, clock, codeSendLimit(ip));
-  const { count, retryAfter } = await hit(db, clock, { key: `reset:${email}`, max: 1, windowSeconds: 60 });
-  if (count > 1) throw tooManyRequests(retryAfter, `Please wait ${retryAfter} seconds before trying again.`);
+  await limitCodeSend(deps, 'password_reset', email, ip);
   const user = await findUserByEmail(db, email);
   if (!user?.isActive) return;
   await db.transaction(async (tx) => {
@@ -165,22 +165,26 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   });
 }
 
+/** Every failure answers "invalid or expired code", so the call never tells whether the e-mail exists. */
 export async function resetPassword(deps: AppDeps, email: string, code: string, newPassword: string, ip: string) {
   const { db, clock } = deps;
   await consume(db, clock, codeCheckLimit(ip));
   const user = await findUserByEmail(db, email);
   if (!user?.isActive) throw badRequest(MSG.invalidCode);
-  await checkCode(deps, user, 'password_reset', code);
+  await checkCode(deps, user, 'password_reset', code, false);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     // The code arrived by e-mail, which also proves the address.
     await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? clock.now() }, clock.now());
     await deleteUserSessions(tx, user.id);
+    // The owner proved themselves: lift every sign-in delay on the account.
+    await liftSignInThrottles({ db: tx }, user.email);
   });
 }
 
-async function checkCode(deps: AppDeps, user: UserRow, purpose: CodePurpose, code: string) {
+/** `known`: the caller already knows the account (its cookie), so running out of tries may be said. */
+async function checkCode(deps: AppDeps, user: UserRow, purpose: CodePurpose, code: string, known: boolean) {
   const result = await consumeCode(deps.db, deps.secret, user.id, purpose, code, deps.clock.now());
-  if (result === 'too_many_attempts') throw badRequest(MSG.tooManyCodeAttempts);
+  if (result === 'too_many_attempts') throw badRequest(known ? MSG.tooManyCodeAttempts : MSG.invalidCode);
   if (result === 'invalid') throw badRequest(MSG.invalidCode);
 }

@@ -1,8 +1,11 @@
 import { MSG } from '@estatehub/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../../test/http-client';
 import { codeIn } from '../../../test/smtp-listener';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
+import { rateLimits } from '../../db/schema';
+import { CODE_SEND_LIMITS } from './code-limits';
 
 let t: TestApp;
 let estateId: number;
@@ -97,11 +100,28 @@ describe('POST /api/auth/verify-email/', () => {
     expect(res.body.detail).toBe(MSG.invalidCode);
   });
 
-  it('a used code cannot verify twice; an already verified account says so', async () => {
-    const { c, code } = await registered();
+  it('a used code cannot verify twice; an already verified account says so to its own browser only', async () => {
+    const { c, email, code } = await registered();
     expect((await c.post('/api/auth/verify-email/', { code })).status).toBe(200);
-    const again = await c.post('/api/auth/verify-email/', { code, email: undefined });
+    const again = await c.post('/api/auth/verify-email/', { code });
     expect(again.status).toBe(400);
+    expect(again.body.detail).toBe(MSG.alreadyVerified);
+    const stranger = await t.client().primeCsrf();
+    const named = await stranger.post('/api/auth/verify-email/', { code, email });
+    const unknown = await stranger.post('/api/auth/verify-email/', { code, email: 'nobody-at-all@example.ng' });
+    expect(named.status).toBe(400);
+    expect(named.body).toEqual({ detail: MSG.invalidCode });
+    expect(unknown.body).toEqual(named.body);
+  });
+
+  it('a code out of tries is "too many" only to the browser that registered; a named e-mail hears "invalid"', async () => {
+    const { c, email, code } = await registered();
+    for (let i = 0; i < 5; i++) await c.post('/api/auth/verify-email/', { code: wrong(code) });
+    const stranger = await t.client().primeCsrf();
+    const named = await stranger.post('/api/auth/verify-email/', { code, email });
+    expect(named.status).toBe(400);
+    expect(named.body).toEqual({ detail: MSG.invalidCode });
+    expect((await c.post('/api/auth/verify-email/', { code })).body.detail).toBe(MSG.tooManyCodeAttempts);
   });
 });
 
@@ -125,14 +145,42 @@ describe('POST /api/auth/resend-verification/', () => {
     expect((await c.post('/api/auth/verify-email/', { code: second })).status).toBe(200);
   });
 
-  it('answers a verified account with a 400 whose detail contains "already verified"', async () => {
-    const { c, code } = await registered();
-    await c.post('/api/auth/verify-email/', { code });
-    // The cookie is gone after verifying; the screen also sends the e-mail it carries.
-    const user = await t.createUser({ estateId });
-    const res = await c.post('/api/auth/resend-verification/', { email: user.email });
-    expect(res.status).toBe(400);
-    expect(res.body.detail).toContain('already verified');
+  it('after verifying, Resend in the same browser says the e-mail is already verified', async () => {
+    const { c, email, code } = await registered();
+    expect((await c.post('/api/auth/verify-email/', { code })).status).toBe(200);
+    // The screen sends the e-mail it carries, or nothing.
+    for (const body of [{ email }, {}]) {
+      const res = await c.post('/api/auth/resend-verification/', body);
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toContain('already verified');
+    }
+  });
+
+  it('a named e-mail alone learns nothing: a verified account answers like an unknown one, and gets no mail', async () => {
+    const verified = await t.createUser({ estateId });
+    const c = await t.client().primeCsrf();
+    const known = await c.post('/api/auth/resend-verification/', { email: verified.email });
+    const unknown = await c.post('/api/auth/resend-verification/', { email: 'nobody-verify@example.ng' });
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.smtp.received.some((m) => m.to.includes(verified.email))).toBe(false);
+  });
+
+  it('a pending account named by e-mail from another browser gets a new code; the limits count alike', async () => {
+    const { email } = await registered();
+    const other = await t.client().primeCsrf();
+    const res = await other.post('/api/auth/resend-verification/', { email });
+    expect(res.status).toBe(200);
+    expect(res.body.detail).toBe(MSG.verificationSent);
+    await t.smtp.waitFor(email, 2);
+    // A second send within the minute waits, whether or not the e-mail exists.
+    for (const named of [email, 'ghost-wait@example.ng']) {
+      if (named !== email) await other.post('/api/auth/resend-verification/', { email: named });
+      const again = await other.post('/api/auth/resend-verification/', { email: named });
+      expect(again.status).toBe(429);
+      expect(again.body.detail).toBe(`Please wait ${again.body.retry_after} seconds before requesting another code.`);
+    }
   });
 
   it('answers an unknown e-mail like a known one', async () => {
@@ -223,7 +271,7 @@ describe('password reset', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('refuses a wrong code, and a sixth try even with the right code', async () => {
+  it('refuses a wrong code, and a sixth try even with the right code, answering as for an unknown e-mail', async () => {
     const user = await t.createUser({ estateId });
     const c = await t.client().primeCsrf();
     await c.post('/api/auth/request-password-reset/', { email: user.email });
@@ -241,8 +289,9 @@ describe('password reset', () => {
       code,
       new_password: 'Another1!',
     });
+    // The same answer as for an e-mail with no account: the call never tells which exist.
     expect(sixth.status).toBe(400);
-    expect(sixth.body.detail).toBe(MSG.tooManyCodeAttempts);
+    expect(sixth.body).toEqual({ detail: MSG.invalidCode });
     expect((await t.client().login(user.email, PASSWORD)).status).toBe(200);
   });
 
@@ -273,5 +322,46 @@ describe('password reset', () => {
     const code = codeIn(await t.smtp.waitFor(user.email));
     await c.post('/api/auth/reset-password-confirm/', { email: user.email, code, new_password: 'Another1!' });
     expect((await t.client().login(user.email, 'Another1!')).status).toBe(200);
+  });
+});
+
+describe('code sending limits: per e-mail and per address together', () => {
+  const sendKey = (email: string) => `send:email:${email}`;
+  async function seed(key: string, count: number) {
+    const windowStart = t.clock.now();
+    await t.db
+      .insert(rateLimits)
+      .values({ key, count, windowStart })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count, windowStart } });
+  }
+
+  it('one person using up their own e-mail allowance does not block others at the same address', async () => {
+    const [busy, colleague] = [await t.createUser({ estateId }), await t.createUser({ estateId })];
+    await seed(sendKey(busy.email), CODE_SEND_LIMITS.perEmail.max);
+    const c = await t.client().primeCsrf();
+    const refused = await c.post('/api/auth/request-password-reset/', { email: busy.email });
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe(`Please wait ${refused.body.retry_after} seconds before trying again.`);
+    // The same answer for an e-mail with no account.
+    await seed(sendKey('no-account@example.ng'), CODE_SEND_LIMITS.perEmail.max);
+    const ghost = await c.post('/api/auth/request-password-reset/', { email: 'no-account@example.ng' });
+    expect(ghost.status).toBe(429);
+    expect(ghost.body.detail).toBe(`Please wait ${ghost.body.retry_after} seconds before trying again.`);
+
+    expect((await c.post('/api/auth/request-password-reset/', { email: colleague.email })).status).toBe(200);
+    expect((await c.post('/api/auth/resend-verification/', { email: 'someone-else@example.ng' })).status).toBe(200);
+  });
+
+  it('the address has its own, higher ceiling', async () => {
+    expect(CODE_SEND_LIMITS.perAddress.max).toBeGreaterThan(5 * CODE_SEND_LIMITS.perEmail.max);
+    await seed('send:ip:127.0.0.1', CODE_SEND_LIMITS.perAddress.max);
+    try {
+      const c = await t.client().primeCsrf();
+      const res = await c.post('/api/auth/request-password-reset/', { email: 'fresh-office@example.ng' });
+      expect(res.status).toBe(429);
+      expect(res.body.retry_after).toBeGreaterThan(0);
+    } finally {
+      await t.db.delete(rateLimits).where(eq(rateLimits.key, 'send:ip:127.0.0.1'));
+    }
   });
 });

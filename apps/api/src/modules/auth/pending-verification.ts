@@ -29,7 +29,3 @@ export function readPendingVerification(request: FastifyRequest): number | null 
   if (!id || !expires || expires < Date.now()) return null;
   return id;
 }
-
-export function clearPendingVerification(reply: FastifyReply): void {
-  reply.clearCookie(COOKIE, { path: '/api/auth/' });
-}
