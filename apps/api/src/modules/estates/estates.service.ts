@@ -18,9 +18,9 @@ import { IMAGE_KINDS } from '../../lib/file-type';
 import { badRequest, type FieldErrors, fieldErrors, notFound } from '../../lib/http-errors';
 import { ensureUnder, hit } from '../../lib/rate-limit';
 import { parseOr400 } from '../../lib/validation';
+import type { EstateActor as Admin } from '../../plugins/access';
 import type { FileRule, FormInput, UploadedFile } from '../../plugins/uploads';
 import { issueCode } from '../auth/codes';
-import type { UserRow } from '../auth/session.queries';
 import { startTrial } from '../subscriptions/subscriptions.queries';
 import { insertUser } from '../users/users.queries';
 import { estateWelcomeEmail } from './estates.emails';
@@ -50,8 +50,6 @@ export const profileLogoRule: FileRule = {
   typeMessage: ESTATE_MSG.imageType,
   sizeMessage: ESTATE_MSG.imageSize,
 };
-
-type Admin = UserRow & { estateId: number };
 
 /** Name, e-mail and phone are unique among estates; the e-mail also becomes the admin's sign-in. */
 async function checkUnique(

@@ -7,13 +7,11 @@ import { newFileKey } from '../../lib/file-storage';
 import { IMAGE_KINDS } from '../../lib/file-type';
 import { fieldErrors, notFound } from '../../lib/http-errors';
 import { parseOr400 } from '../../lib/validation';
+import type { EstateActor as Admin } from '../../plugins/access';
 import type { FileRule, FormInput } from '../../plugins/uploads';
-import type { UserRow } from '../auth/session.queries';
 import { fileUrl } from '../estates/estate-answer';
 import { findResident } from '../residents/residents.queries';
 import { findLeader, type LeaderWithUser, listLeaders } from './leadership.queries';
-
-type Admin = UserRow & { estateId: number };
 
 export const pictureRule: FileRule = {
   field: 'profile_picture',

@@ -6,12 +6,12 @@ import type { AppDeps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { fieldErrors, forbidden } from '../../lib/http-errors';
 import { consume } from '../../lib/rate-limit';
+import type { Actor } from '../../plugins/access';
 import { recordActivity } from '../activities/activities.queries';
-import type { UserRow } from '../auth/session.queries';
 import { findUserById, phoneTakenByOther } from '../users/users.queries';
 
 /** Saves the user's own fields. Estate, role, approval and e-mail are not in the schema, so never change. */
-export async function updateProfile(deps: AppDeps, user: UserRow, input: z.output<typeof profileUpdateBody>) {
+export async function updateProfile(deps: AppDeps, user: Actor, input: z.output<typeof profileUpdateBody>) {
   const { db, clock } = deps;
   if (input.phone_number && (await phoneTakenByOther(db, input.phone_number, user.id))) {
     throw fieldErrors({ phone_number: [MSG.phoneTaken] });
@@ -40,7 +40,7 @@ export async function updateProfile(deps: AppDeps, user: UserRow, input: z.outpu
 }
 
 /** The resident asks to leave: the estate's admins get an e-mail and the feed an entry. */
-export async function requestAccountDeletion(deps: AppDeps, user: UserRow, reason: string) {
+export async function requestAccountDeletion(deps: AppDeps, user: Actor, reason: string) {
   const { db, clock } = deps;
   if (user.estateId === null || user.role === 'admin')
     throw forbidden('Estate admins close their account through support.');

@@ -4,13 +4,14 @@ import { estates, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { tablePdf } from '../../lib/pdf';
+import type { EstateActor } from '../../plugins/access';
 import { recordActivity } from '../activities/activities.queries';
 import type { UserRow } from '../auth/session.queries';
 import { findResident, listResidents, type ResidentFilters, residentsForExport } from './residents.queries';
 
 const fullName = (u: UserRow) => `${u.firstName} ${u.lastName}`.trim();
 
-export async function approveResident(deps: AppDeps, admin: UserRow & { estateId: number }, id: number) {
+export async function approveResident(deps: AppDeps, admin: EstateActor, id: number) {
   const { db, clock, config } = deps;
   const resident = await findResident(db, admin.estateId, id);
   if (!resident) throw notFound();
@@ -43,7 +44,7 @@ export async function approveResident(deps: AppDeps, admin: UserRow & { estateId
   return { detail: `${fullName(resident)} has been approved.` };
 }
 
-export async function deleteResident(deps: AppDeps, admin: UserRow & { estateId: number }, id: number) {
+export async function deleteResident(deps: AppDeps, admin: EstateActor, id: number) {
   const { db, clock } = deps;
   const resident = await findResident(db, admin.estateId, id);
   if (!resident) throw notFound();
@@ -105,6 +106,6 @@ export async function residentsPdf(
 }
 
 /** One page of the admin's residents and guards, with the counters over the filtered set. */
-export async function residentsPage(deps: AppDeps, admin: UserRow & { estateId: number }, filters: ResidentFilters) {
+export async function residentsPage(deps: AppDeps, admin: EstateActor, filters: ResidentFilters) {
   return listResidents(deps.db, admin.estateId, filters);
 }
