@@ -1,14 +1,18 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { JobRunner } from './jobs/job-runner';
+import type { MailQueue } from './jobs/mail-job';
 import type { Clock } from './lib/clock';
 import type { FileStorage } from './lib/file-storage';
-import type { MailQueue } from './lib/mail-queue';
 
 /** What the application needs from outside; server.ts builds it, tests build their own. */
 export type AppDeps = {
   config: Config;
   db: Db;
   clock: Clock;
+  /** Background work: mail, domain events, scheduled housekeeping. */
+  jobs: JobRunner;
+  /** Mail that goes out after the caller's transaction commits (a 'mail' job). */
   mail: MailQueue;
   /** Uploaded files (logos, pictures, evidence). */
   storage: FileStorage;

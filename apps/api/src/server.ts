@@ -3,13 +3,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoBanner, loadDemoData } from './demo/demo-data';
+import { registerAppJobs } from './jobs/app-jobs';
+import { createJobRunner } from './jobs/job-runner';
+import { mailQueue } from './jobs/mail-job';
 import { systemClock } from './lib/clock';
 import { localDiskStorage } from './lib/file-storage';
-import { createMailQueue } from './lib/mail-queue';
 import { outboxTransport, smtpTransport } from './lib/mailer';
-import { pruneRateLimits } from './lib/rate-limit';
 import { loadSecret } from './lib/secret';
-import { deleteExpiredSessions } from './modules/auth/session.queries';
+import { appLoggerOptions } from './plugins/errors';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -30,27 +31,21 @@ async function main() {
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : outboxTransport(path.join(config.dataDir, 'outbox'), (text) => console.log(text));
-  const logger = {
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
-  };
-  // The queue logs through the app's logger, which exists once the app is built.
+  const logger = appLoggerOptions(config.LOG_LEVEL);
+  // The runner logs through the app's logger, which exists once the app is built.
   const log = {
     warn: (o: object, m: string) => app.log.warn(o, m),
     error: (o: object, m: string) => app.log.error(o, m),
   };
-  const mail = createMailQueue(db, transport, clock, log);
+  const jobs = createJobRunner({ db, clock, log });
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  const deps = { config, db, clock, jobs, mail: mailQueue(jobs), secret, storage };
+  await registerAppJobs(jobs, deps, transport);
   const demoLoaded = config.loadDemoData && (await loadDemoData(db, clock, storage));
-  const app = await buildApp({ config, db, clock, mail, secret, storage }, { logger, serveWeb: true });
+  const app = await buildApp(deps, { logger, serveWeb: true });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  mail.start();
-  const housekeeping = setInterval(() => {
-    void deleteExpiredSessions(db, clock.now()).catch((err) => app.log.warn({ err }, 'session cleanup failed'));
-    void pruneRateLimits(db, clock).catch((err) => app.log.warn({ err }, 'rate limit cleanup failed'));
-  }, 3_600_000);
-  housekeeping.unref();
+  jobs.start();
 
   const url = `http://localhost:${config.PORT}`;
   console.log(`\n  EstateHub is running at ${url} (${database.kind}; mail: ${transport.describe})`);
@@ -64,9 +59,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(housekeeping);
     await app.close();
-    await mail.stop();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

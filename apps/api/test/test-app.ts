@@ -6,9 +6,11 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { estates } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
+import { registerAppJobs } from '../src/jobs/app-jobs';
+import { createJobRunner } from '../src/jobs/job-runner';
+import { mailQueue } from '../src/jobs/mail-job';
 import type { Clock } from '../src/lib/clock';
 import { localDiskStorage } from '../src/lib/file-storage';
-import { createMailQueue } from '../src/lib/mail-queue';
 import { smtpTransport } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { startTrial } from '../src/modules/subscriptions/subscriptions.queries';
@@ -50,13 +52,23 @@ export async function startTestApp(env: Record<string, string> = {}) {
   const clock = testClock();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/estatehub-test', SMTP_URL: smtp.url, ...env });
   const silent = { warn() {}, error() {} };
-  const mail = createMailQueue(database.db, smtpTransport(smtp.url, config.MAIL_FROM), clock, silent, 100);
+  // Polls often so mail arrives while a test waits; `jobs.runDue()` runs what is due on demand.
+  const jobs = createJobRunner({ db: database.db, clock, log: silent, pollMs: 100 });
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'estatehub-uploads-'));
   const storage = localDiskStorage(uploads);
-  const deps: AppDeps = { config, db: database.db, clock, mail, storage, secret: 'test-secret-'.padEnd(48, 'x') };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    clock,
+    jobs,
+    mail: mailQueue(jobs),
+    storage,
+    secret: 'test-secret-'.padEnd(48, 'x'),
+  };
+  await registerAppJobs(jobs, deps, smtpTransport(smtp.url, config.MAIL_FROM));
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  mail.start();
+  jobs.start();
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   async function createEstate(values: Partial<typeof estates.$inferInsert> = {}) {
@@ -98,14 +110,16 @@ export async function startTestApp(env: Record<string, string> = {}) {
     db: database.db,
     deps,
     clock,
+    jobs,
     smtp,
+    storage,
     baseUrl,
     client: () => new HttpClient(baseUrl),
     createEstate,
     createUser,
     async close() {
       await app.close();
-      await mail.stop();
+      await jobs.stop();
       await smtp.close();
       await database.close();
       fs.rmSync(uploads, { recursive: true, force: true });

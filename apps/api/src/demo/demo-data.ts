@@ -6,6 +6,7 @@ import { addDays, type Clock } from '../lib/clock';
 import { type FileStorage, newFileKey } from '../lib/file-storage';
 import { hashPassword } from '../lib/passwords';
 import { packagePath } from '../lib/paths';
+import type { ActivityEntry } from '../modules/activities/activity-text';
 import { startTrial } from '../modules/subscriptions/subscriptions.queries';
 import { insertUser, type NewUser } from '../modules/users/users.queries';
 
@@ -141,28 +142,26 @@ export async function loadDemoData(db: Db, clock: Clock, storage: FileStorage): 
       },
     ]);
     await loadLapsedEstate(tx, now, passwordHash);
+    const entry = (at: Date, actorId: number, subjectId: number, e: ActivityEntry) => ({
+      estateId,
+      actorId,
+      subjectId,
+      createdAt: at,
+      ...e,
+    });
     await tx.insert(activities).values([
-      {
-        estateId,
-        type: 'resident',
-        description: 'Amaka Eze was approved by Ngozi Okafor',
-        actorId: admin.id,
-        createdAt: addDays(now, -59),
-      },
-      {
-        estateId,
-        type: 'resident',
-        description: 'Tunde Bakare was approved by Ngozi Okafor',
-        actorId: admin.id,
-        createdAt: addDays(now, -44),
-      },
-      {
-        estateId,
-        type: 'resident',
-        description: 'Bola Adeyemi registered as a resident and awaits approval',
-        actorId: bola.id,
-        createdAt: addDays(now, -1),
-      },
+      entry(addDays(now, -59), admin.id, amaka.id, {
+        type: 'resident.approved',
+        params: { name: 'Amaka Eze', actorName: 'Ngozi Okafor' },
+      }),
+      entry(addDays(now, -44), admin.id, tunde.id, {
+        type: 'resident.approved',
+        params: { name: 'Tunde Bakare', actorName: 'Ngozi Okafor' },
+      }),
+      entry(addDays(now, -1), bola.id, bola.id, {
+        type: 'resident.registered',
+        params: { name: 'Bola Adeyemi', role: 'resident' },
+      }),
     ]);
   });
   return true;

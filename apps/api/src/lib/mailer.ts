@@ -5,9 +5,13 @@ import nodemailer from 'nodemailer';
 export type MailMessage = { to: string; subject: string; text: string };
 export type Transport = { send(message: MailMessage & { id: number }): Promise<void>; describe: string };
 
+/** Milliseconds; a relay that stops answering fails the attempt instead of holding it. */
+export type SmtpTimeouts = { connectionTimeout: number; greetingTimeout: number; socketTimeout: number };
+const DEFAULT_TIMEOUTS: SmtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** Sends through the SMTP relay named by SMTP_URL. */
-export function smtpTransport(url: string, from: string): Transport {
-  const transporter = nodemailer.createTransport(url);
+export function smtpTransport(url: string, from: string, timeouts: SmtpTimeouts = DEFAULT_TIMEOUTS): Transport {
+  const transporter = nodemailer.createTransport({ url, ...timeouts });
   return {
     describe: `SMTP relay ${new URL(url).host}`,
     async send(m) {

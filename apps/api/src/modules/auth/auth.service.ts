@@ -1,6 +1,7 @@
 import { MSG, type registerBody, roleForResidentType } from '@estatehub/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { emit } from '../../events/emit';
 import { uniqueViolation } from '../../lib/db-errors';
 import {
   badRequest,
@@ -13,7 +14,6 @@ import {
 } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { consume } from '../../lib/rate-limit';
-import { recordActivity } from '../activities/activities.queries';
 import { isSubscriptionActive } from '../subscriptions/subscriptions.queries';
 import { toUserAnswer } from '../users/user-answer';
 import {
@@ -70,12 +70,16 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<Use
       });
       const code = await issueCode(tx, deps.secret, user.id, 'verify_email', clock.now());
       await deps.mail.enqueue(tx, verificationEmail(user.email, user.firstName, code));
-      await recordActivity(tx, {
+      await emit(tx, {
+        type: 'resident.registered',
         estateId: input.estate,
-        type: 'resident',
-        description: `${user.firstName} ${user.lastName} registered as ${user.role === 'security' ? 'estate security' : 'a resident'} and awaits approval`,
         actorId: user.id,
-        createdAt: clock.now(),
+        subjectId: user.id,
+        at: clock.now().toISOString(),
+        data: {
+          name: `${user.firstName} ${user.lastName}`.trim(),
+          role: user.role === 'security' ? 'security' : 'resident',
+        },
       });
       return user;
     });

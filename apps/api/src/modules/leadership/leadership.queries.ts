@@ -33,3 +33,12 @@ export async function findLeaderByPicture(db: Db, key: string) {
     .where(eq(leadershipMembers.profilePicture, key));
   return row;
 }
+
+/** Storage keys of the pictures on a user's leadership rows. */
+export async function leaderPicturesOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: leadershipMembers.profilePicture })
+    .from(leadershipMembers)
+    .where(eq(leadershipMembers.userId, userId));
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
+}

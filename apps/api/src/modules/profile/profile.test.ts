@@ -1,8 +1,9 @@
 import { ESTATE_MSG, MSG } from '@estatehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedTexts } from '../../../test/activity-feed';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
-import { activities, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 let t: TestApp;
 let estateId: number;
@@ -95,10 +96,7 @@ describe('POST /api/resident/delete-account-request/', () => {
     const mail = await t.smtp.waitFor(admin.email);
     expect(mail.subject).toContain('Leaving Soon');
     expect(mail.text).toContain('Moving to Abuja');
-    const feed = await t.db.select().from(activities).where(eq(activities.estateId, estateId));
-    expect(feed.some((a) => a.type === 'resident' && a.description.includes('Leaving Soon asked to delete'))).toBe(
-      true,
-    );
+    expect(await feedTexts(t, estateId)).toContain('Leaving Soon asked to delete their account: Moving to Abuja');
   });
 
   it('anonymous 401; an admin is pointed to support (403)', async () => {

@@ -2,7 +2,7 @@ import type { residentsQuery } from '@estatehub/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { estates, users } from '../../db/schema';
 import type { UserRow } from '../auth/session.queries';
 
 export type ResidentFilters = z.output<typeof residentsQuery>;
@@ -64,4 +64,18 @@ export async function findResident(db: Db, estateId: number, id: number): Promis
     .from(users)
     .where(and(eq(users.id, id), eq(users.estateId, estateId), inArray(users.role, ['resident', 'security'])));
   return row;
+}
+
+export async function markApproved(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(users).set({ isApproved: true, updatedAt: now }).where(eq(users.id, id));
+}
+
+/** Deletes the account; its sessions and leadership rows go with it (foreign keys cascade). */
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function estateName(db: Db, estateId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: estates.name }).from(estates).where(eq(estates.id, estateId));
+  return row?.name;
 }

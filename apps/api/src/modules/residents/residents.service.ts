@@ -1,18 +1,25 @@
 import { HOUSE_TYPE_LABELS, type HouseType, RESIDENT_TYPE_LABELS, type ResidentType } from '@estatehub/shared';
-import { eq } from 'drizzle-orm';
-import { estates, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { emit } from '../../events/emit';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { tablePdf } from '../../lib/pdf';
 import type { EstateActor } from '../../plugins/access';
-import { recordActivity } from '../activities/activities.queries';
 import type { UserRow } from '../auth/session.queries';
-import { findResident, listResidents, type ResidentFilters, residentsForExport } from './residents.queries';
+import { leaderPicturesOf } from '../leadership/leadership.queries';
+import {
+  deleteUser,
+  estateName,
+  findResident,
+  listResidents,
+  markApproved,
+  type ResidentFilters,
+  residentsForExport,
+} from './residents.queries';
 
 const fullName = (u: UserRow) => `${u.firstName} ${u.lastName}`.trim();
 
 export async function approveResident(deps: AppDeps, admin: EstateActor, id: number) {
-  const { db, clock, config } = deps;
+  const { db, clock } = deps;
   const resident = await findResident(db, admin.estateId, id);
   if (!resident) throw notFound();
   if (resident.isApproved) return { detail: `${fullName(resident)} is already approved.` };
@@ -22,23 +29,19 @@ export async function approveResident(deps: AppDeps, admin: EstateActor, id: num
       `${fullName(resident)} has not verified their e-mail address yet. They can sign in once they verify it and you approve them.`,
     );
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ isApproved: true, updatedAt: clock.now() }).where(eq(users.id, resident.id));
-    await recordActivity(tx, {
+    await markApproved(tx, resident.id, clock.now());
+    await emit(tx, {
+      type: 'resident.approved',
       estateId: admin.estateId,
-      type: 'resident',
-      description: `${fullName(resident)} was approved by ${fullName(admin)}`,
       actorId: admin.id,
-      createdAt: clock.now(),
-    });
-    await deps.mail.enqueue(tx, {
-      to: resident.email,
-      subject: 'Your EstateHub account is approved',
-      text: [
-        `Hello ${resident.firstName},`,
-        '',
-        'Your estate admin has approved your account. You can now sign in:',
-        `${config.PUBLIC_URL}/login`,
-      ].join('\n'),
+      subjectId: resident.id,
+      at: clock.now().toISOString(),
+      data: {
+        name: fullName(resident),
+        firstName: resident.firstName,
+        email: resident.email,
+        actorName: fullName(admin),
+      },
     });
   });
   return { detail: `${fullName(resident)} has been approved.` };
@@ -49,13 +52,16 @@ export async function deleteResident(deps: AppDeps, admin: EstateActor, id: numb
   const resident = await findResident(db, admin.estateId, id);
   if (!resident) throw notFound();
   await db.transaction(async (tx) => {
-    await tx.delete(users).where(eq(users.id, resident.id));
-    await recordActivity(tx, {
+    // Read in the transaction: the rows (and so the keys) go with the account.
+    const pictureKeys = await leaderPicturesOf(tx, resident.id);
+    await deleteUser(tx, resident.id);
+    await emit(tx, {
+      type: 'resident.deleted',
       estateId: admin.estateId,
-      type: 'resident',
-      description: `${fullName(resident)} (${resident.email}) was removed by ${fullName(admin)}`,
       actorId: admin.id,
-      createdAt: clock.now(),
+      subjectId: resident.id,
+      at: clock.now().toISOString(),
+      data: { name: fullName(resident), email: resident.email, actorName: fullName(admin), pictureKeys },
     });
   });
 }
@@ -72,7 +78,7 @@ export async function residentsPdf(
   estateId: number,
   filters: Omit<ResidentFilters, 'page' | 'page_size'>,
 ) {
-  const [estate] = await deps.db.select({ name: estates.name }).from(estates).where(eq(estates.id, estateId));
+  const name = await estateName(deps.db, estateId);
   const rows = await residentsForExport(deps.db, estateId, filters);
   const filterText = [
     filters.search && `search "${filters.search}"`,
@@ -81,7 +87,7 @@ export async function residentsPdf(
     filters.resident_type !== 'all' && RESIDENT_TYPE_LABELS[filters.resident_type as ResidentType],
   ].filter(Boolean);
   return tablePdf<UserRow>({
-    title: `${estate?.name ?? 'Estate'} residents`,
+    title: `${name ?? 'Estate'} residents`,
     subtitle: `${rows.length} resident${rows.length === 1 ? '' : 's'}${filterText.length ? ` (${filterText.join(', ')})` : ''}, generated ${dateFmt.format(deps.clock.now())}`,
     rows,
     columns: [

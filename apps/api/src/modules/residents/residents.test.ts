@@ -2,9 +2,10 @@ import { MSG } from '@estatehub/shared';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedTexts } from '../../../test/activity-feed';
 import type { HttpClient } from '../../../test/http-client';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
-import { activities, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 let t: TestApp;
 let estateId: number;
@@ -208,8 +209,7 @@ describe('approve and delete', () => {
     const mail = await t.smtp.waitFor(pending.email);
     expect(mail.subject).toContain('approved');
     expect(mail.text).toContain('/login');
-    const feed = await t.db.select().from(activities).where(eq(activities.estateId, estateId));
-    expect(feed.some((a) => a.type === 'resident' && a.description.includes('Ngozi Eze was approved'))).toBe(true);
+    expect(await feedTexts(t, estateId)).toContain('Ngozi Eze was approved by Ada Admin');
     // Approving again changes nothing and still answers 200.
     expect((await admin.post(`/api/admin/approve-resident/${pending.id}/`)).status).toBe(200);
   });
@@ -222,8 +222,7 @@ describe('approve and delete', () => {
     expect(res.status).toBe(204);
     expect((await browser.get('/api/resident/profile/')).status).toBe(401);
     expect(await t.db.query.users.findFirst({ where: eq(users.id, victim.id) })).toBeUndefined();
-    const feed = await t.db.select().from(activities).where(eq(activities.estateId, estateId));
-    expect(feed.some((a) => a.description.includes('Tobi Gone'))).toBe(true);
+    expect(await feedTexts(t, estateId)).toContain(`Tobi Gone (${victim.email}) was removed by Ada Admin`);
     expect((await admin.request('DELETE', `/api/admin/delete-resident/${victim.id}/`)).status).toBe(404);
   });
 

@@ -1,8 +1,8 @@
 import type { contactSupportBody } from '@estatehub/shared';
 import type { z } from 'zod';
-import { supportRequests } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { consume } from '../../lib/rate-limit';
+import { insertSupportRequest } from './support.queries';
 
 type Input = z.output<typeof contactSupportBody>;
 
@@ -12,11 +12,14 @@ export async function submitSupportRequest(deps: AppDeps, input: Input, userId: 
   // The form sends mail to an address the sender chooses: keep it from becoming a spam relay.
   await consume(db, clock, { key: `support:ip:${ip}`, max: 5, windowSeconds: 3600 });
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(supportRequests)
-      .values({ name: input.name, email: input.email, subject: input.subject, message: input.message, userId })
-      .returning({ id: supportRequests.id });
-    const ref = `#${row!.id}`;
+    const id = await insertSupportRequest(tx, {
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      message: input.message,
+      userId,
+    });
+    const ref = `#${id}`;
     await deps.mail.enqueue(tx, {
       to: config.SUPPORT_EMAIL,
       subject: `[Support ${ref}] ${input.subject}`,

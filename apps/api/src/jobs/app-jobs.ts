@@ -1,0 +1,29 @@
+import type { AppDeps } from '../deps';
+import { handleEventJobs } from '../events/event-runner';
+import type { Transport } from '../lib/mailer';
+import { pruneRateLimits } from '../lib/rate-limit';
+import { activityHandlers } from '../modules/activities/activities.handlers';
+import { deleteExpiredSessions } from '../modules/auth/session.queries';
+import { profileHandlers } from '../modules/profile/profile.handlers';
+import { residentHandlers } from '../modules/residents/residents.handlers';
+import type { JobRunner } from './job-runner';
+import { pruneFinishedJobs } from './jobs.queries';
+import { handleMailJobs } from './mail-job';
+
+const HOUR = 3600;
+
+/**
+ * Every kind of job the application runs: mail, domain events (to their handlers), and the
+ * housekeeping that runs on a schedule. Server and tests both call this, so they run the same.
+ */
+export async function registerAppJobs(runner: JobRunner, deps: AppDeps, transport: Transport) {
+  const { db, clock } = deps;
+  handleMailJobs(runner, transport);
+  handleEventJobs(runner, db, [activityHandlers, residentHandlers(deps), profileHandlers(deps)]);
+  await runner.schedule('sessions.cleanup', HOUR, () => deleteExpiredSessions(db, clock.now()));
+  await runner.schedule('rate-limits.prune', HOUR, () => pruneRateLimits(db, clock));
+  // Finished jobs are kept a week, to look into what was sent and what failed.
+  await runner.schedule('jobs.prune', 24 * HOUR, () =>
+    pruneFinishedJobs(db, new Date(clock.now().getTime() - 7 * 24 * HOUR * 1000)),
+  );
+}

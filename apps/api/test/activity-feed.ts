@@ -1,0 +1,10 @@
+import { listActivities } from '../src/modules/activities/activities.queries';
+import { activityText, asActivityEntry } from '../src/modules/activities/activity-text';
+import type { TestApp } from './test-app';
+
+/** The estate's feed as people would read it, newest first, once the jobs due now have run. */
+export async function feedTexts(t: TestApp, estateId: number): Promise<string[]> {
+  await t.jobs.runDue();
+  const { rows } = await listActivities(t.db, estateId, { page: 1, pageSize: 100 });
+  return rows.map((r) => activityText(asActivityEntry(r)));
+}
