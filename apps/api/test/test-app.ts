@@ -15,6 +15,7 @@ import { smtpTransport } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { startTrial } from '../src/modules/subscriptions/subscriptions.queries';
 import { insertUser, type NewUser } from '../src/modules/users/users.queries';
+import { appLoggerOptions } from '../src/plugins/errors';
 import { HttpClient } from './http-client';
 import { startSmtpListener } from './smtp-listener';
 import { createTestDatabase } from './test-db';
@@ -46,7 +47,7 @@ const uniquePhone = (prefix: string) => prefix + String((process.pid * 1000 + ++
  * The whole API listening on loopback over a fresh database, with a real SMTP listener for
  * its mail. Tests talk to it over HTTP like the browser does.
  */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(env: Record<string, string> = {}, opts: { logLines?: string[] } = {}) {
   const database = await createTestDatabase();
   const smtp = await startSmtpListener();
   const clock = testClock();
@@ -66,7 +67,10 @@ export async function startTestApp(env: Record<string, string> = {}) {
     secret: 'test-secret-'.padEnd(48, 'x'),
   };
   await registerAppJobs(jobs, deps, smtpTransport(smtp.url, config.MAIL_FROM));
-  const app = await buildApp(deps);
+  // With logLines, the app logs as in production (same options) into that array.
+  const logLines = opts.logLines;
+  const logger = logLines && appLoggerOptions('info', { write: (line: string) => void logLines.push(line) });
+  const app = await buildApp(deps, { logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   jobs.start();
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

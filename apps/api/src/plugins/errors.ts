@@ -1,7 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { serializeError } from '../lib/db-errors';
 import { HttpError } from '../lib/http-errors';
 import { issuesToFieldErrors } from '../lib/validation';
+
+/**
+ * The app logger's options (the server's and the tests'): credentials are redacted from request
+ * logs, and errors are logged without SQL parameters (see serializeError).
+ */
+export function appLoggerOptions(level: string, stream?: { write(line: string): void }) {
+  return {
+    level,
+    redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
+    serializers: { err: serializeError, error: serializeError },
+    ...(stream ? { stream } : {}),
+  };
+}
 
 /** Every failure answers in the shapes the screens read: {detail} or {field: [messages]}. */
 export function registerErrorHandling(app: FastifyInstance): void {
