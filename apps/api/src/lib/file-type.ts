@@ -1,24 +1,26 @@
-/** File types we accept, recognised from their first bytes (never from the name or the browser's claim). */
+import { fileTypeFromBuffer } from 'file-type';
+
+/** File types we accept, recognised from their bytes (never from the name or the browser's claim). */
 export type FileKind = { mime: string; ext: string };
 
-const PNG: FileKind = { mime: 'image/png', ext: 'png' };
-const JPEG: FileKind = { mime: 'image/jpeg', ext: 'jpg' };
-const GIF: FileKind = { mime: 'image/gif', ext: 'gif' };
-const WEBP: FileKind = { mime: 'image/webp', ext: 'webp' };
-const PDF: FileKind = { mime: 'application/pdf', ext: 'pdf' };
+/**
+ * Images as phones and browsers produce them, HEIC/HEIF included (iPhone photos). SVG and HTML
+ * are never images here: they can carry script.
+ */
+export const IMAGE_KINDS: readonly FileKind[] = [
+  { mime: 'image/png', ext: 'png' },
+  { mime: 'image/jpeg', ext: 'jpg' },
+  { mime: 'image/gif', ext: 'gif' },
+  { mime: 'image/webp', ext: 'webp' },
+  { mime: 'image/heic', ext: 'heic' },
+  { mime: 'image/heif', ext: 'heif' },
+];
+export const EVIDENCE_KINDS: readonly FileKind[] = [...IMAGE_KINDS, { mime: 'application/pdf', ext: 'pdf' }];
 
-export const IMAGE_KINDS = [PNG, JPEG, GIF, WEBP];
-export const EVIDENCE_KINDS = [...IMAGE_KINDS, PDF];
-
-const startsWith = (b: Buffer, bytes: number[], at = 0) => bytes.every((v, i) => b[at + i] === v);
-
-export function sniffFileKind(b: Buffer): FileKind | null {
-  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return PNG;
-  if (startsWith(b, [0xff, 0xd8, 0xff])) return JPEG;
-  if (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a') return GIF;
-  if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return WEBP;
-  if (b.subarray(0, 5).toString('latin1') === '%PDF-') return PDF;
-  return null;
+/** The accepted kind the bytes are, or null when they are something else (or nothing known). */
+export async function sniffFileKind(data: Uint8Array, accepted: readonly FileKind[]): Promise<FileKind | null> {
+  const found = await fileTypeFromBuffer(data);
+  return accepted.find((kind) => kind.mime === found?.mime) ?? null;
 }
 
 export const mimeForExt = (ext: string) =>

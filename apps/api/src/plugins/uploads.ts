@@ -12,10 +12,12 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
+const LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
 export type FileRule = {
   field: string;
   maxBytes: number;
-  kinds: FileKind[];
+  kinds: readonly FileKind[];
   typeMessage: string;
   sizeMessage: string;
 };
@@ -46,17 +48,19 @@ export async function readForm(request: FastifyRequest, rule?: FileRule): Promis
       const data = await readLimited(part.file, rule.maxBytes);
       if (data === null) throw fieldErrors({ [rule.field]: [rule.sizeMessage] });
       if (data.length === 0) continue; // an empty file input means "no new file"
-      const kind = sniffFileKind(data);
-      if (!kind || !rule.kinds.includes(kind)) throw fieldErrors({ [rule.field]: [rule.typeMessage] });
+      const kind = await sniffFileKind(data, rule.kinds);
+      if (!kind) throw fieldErrors({ [rule.field]: [rule.typeMessage] });
       file = { data, kind };
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' && rule) throw fieldErrors({ [rule.field]: [rule.sizeMessage] });
-    if (code?.startsWith('FST_'))
+    if (code !== undefined && LIMIT_CODES.has(code))
       throw new HttpError(413, { detail: 'The upload is too large or has too many parts.' });
-    throw err;
+    // Everything else here comes from parsing the body (no or wrong boundary, cut-off body,
+    // broken part headers): the client's fault, and nothing of ours to log.
+    throw new HttpError(400, { detail: 'The form data could not be read.' });
   }
   return { fields, file };
 }

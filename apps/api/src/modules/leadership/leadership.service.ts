@@ -74,17 +74,20 @@ export async function updateLeader(deps: AppDeps, admin: Admin, id: number, form
   if (!current) throw notFound();
   const input = parseOr400(leaderUpdateBody, form.fields);
   const picture = await storePicture(deps, form);
-  await deps.db
-    .update(leadershipMembers)
-    .set({
-      position: input.position,
-      phoneNumber: input.phone_number,
-      email: input.email,
-      bio: input.bio,
-      order: input.order,
-      ...(picture ? { profilePicture: picture } : {}),
-    })
-    .where(and(eq(leadershipMembers.id, id), eq(leadershipMembers.estateId, admin.estateId)));
+  const changes = {
+    position: input.position,
+    phoneNumber: input.phone_number,
+    email: input.email,
+    bio: input.bio,
+    order: input.order,
+    ...(picture ? { profilePicture: picture } : {}),
+  };
+  // An edit with nothing in it changes nothing (an empty SET is not SQL).
+  if (Object.values(changes).some((v) => v !== undefined))
+    await deps.db
+      .update(leadershipMembers)
+      .set(changes)
+      .where(and(eq(leadershipMembers.id, id), eq(leadershipMembers.estateId, admin.estateId)));
   if (picture && current.leader.profilePicture) await deps.storage.remove(current.leader.profilePicture);
   return toLeader((await findLeader(deps.db, admin.estateId, id))!);
 }
