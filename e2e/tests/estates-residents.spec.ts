@@ -63,6 +63,8 @@ test.beforeAll(async () => {
       await registerResident(api, estateId, person);
       made.push(person.email);
     }
+    // Verified, so each can be approved (an unverified person is shown without Approve).
+    for (const person of SET) await verifyResident(api, person.email);
   } finally {
     await api.close();
   }

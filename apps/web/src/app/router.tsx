@@ -5,7 +5,9 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { ViewerLayout } from './layouts/viewer-layout';
 import type { RouteHandle } from './route-handle';
+import { routeModules } from './route-modules';
 import { RouteError } from './routes/route-error';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -17,7 +19,9 @@ function page(path: string | undefined, title: string, load: Loader): RouteObjec
   return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
-const notBuilt = () => import('./routes/not-built-page');
+const { notBuilt } = routeModules;
+const notFound = () => import('../features/public/pages/not-found-page');
+const shellNotFound = () => import('./routes/shell-not-found-page');
 
 const auth = {
   login: () => import('../features/auth/pages/login-page'),
@@ -65,21 +69,27 @@ export const routes: RouteObject[] = [
           ),
           page('/estates', 'Our Managed Estates', () => import('../features/estates/pages/estates-page')),
           page('/pricing', 'Pricing', () => import('../features/public/pages/pricing-page')),
+          page('/terms', 'Terms and Privacy', () => import('../features/public/pages/terms-page')),
+          page('*', 'Page Not Found', notFound),
+        ],
+      },
+      {
+        // Linked from the signed-in sidebars too: a signed-in admin or resident stays inside the app shell.
+        element: <ViewerLayout />,
+        children: [
           page('/contact-support', 'Contact Support', () => import('../features/public/pages/contact-support-page')),
           page(
             '/user-subscription',
             'Subscription Management',
             () => import('../features/subscription/pages/user-subscription-page'),
           ),
-          page('/terms', 'Terms and Privacy', () => import('../features/public/pages/terms-page')),
-          page('*', 'Page Not Found', () => import('../features/public/pages/not-found-page')),
         ],
       },
       {
         element: <RequireAuth roles={['admin']} />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).default }),
+            lazy: async () => ({ Component: (await routeModules.adminLayout()).default }),
             children: [
               page('/admin/dashboard', 'Admin Dashboard', notBuilt),
               page('/admin/residents', 'Residents', screens.residents),
@@ -92,6 +102,7 @@ export const routes: RouteObject[] = [
               page('/admin/subscription', 'Subscription', notBuilt),
               page('/admin/profile', 'My Profile', screens.profile),
               page('/admin/announcements', 'Announcements', notBuilt),
+              page('/admin/*', 'Page Not Found', shellNotFound),
             ],
           },
         ],
@@ -100,7 +111,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth roles={['resident']} />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layouts/resident-layout')).default }),
+            lazy: async () => ({ Component: (await routeModules.residentLayout()).default }),
             children: [
               page('/resident/dashboard', 'Resident Dashboard', notBuilt),
               page('/resident/pay-dues', 'Pay Dues', notBuilt),
@@ -109,6 +120,7 @@ export const routes: RouteObject[] = [
               page('/resident/alerts', 'Emergency Alerts', notBuilt),
               page('/resident/profile', 'My Profile', screens.profile),
               page('/resident/estate', 'Estate Information', screens.estateInfo),
+              page('/resident/*', 'Page Not Found', shellNotFound),
             ],
           },
         ],
@@ -124,13 +136,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth roles={['security']} />,
-        children: [
-          page(
-            '/security/verify-visitor',
-            'Verify Visitor',
-            () => import('../features/security/pages/verify-visitor-page'),
-          ),
-        ],
+        children: [page('/security/verify-visitor', 'Verify Visitor', routeModules.verifyVisitor)],
       },
     ],
   },

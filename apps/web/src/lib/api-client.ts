@@ -77,6 +77,21 @@ function isCsrfFailure(status: number, data: ApiErrorData): boolean {
   return typeof detail === 'string' && detail.toUpperCase().includes('CSRF');
 }
 
+/** A 403 whose answer says the subscription is not active: a write refused because the plan lapsed. */
+export function isSubscriptionLapse(status: number, data: ApiErrorData): boolean {
+  return status === 403 && data !== null && typeof data === 'object' && data.subscription_active === false;
+}
+
+let lapseListener: (() => void) | null = null;
+
+/** The auth provider listens here, so every call that meets a lapsed subscription sends the user to renew. */
+export function onSubscriptionLapse(listener: () => void): () => void {
+  lapseListener = listener;
+  return () => {
+    if (lapseListener === listener) lapseListener = null;
+  };
+}
+
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
@@ -123,7 +138,10 @@ export async function request<T>(method: Method, path: string, options: RequestO
     response = await send(method, url, options);
     data = await parseBody(response);
   }
-  if (!response.ok) throw new ApiError(response.status, data);
+  if (!response.ok) {
+    if (isSubscriptionLapse(response.status, data)) lapseListener?.();
+    throw new ApiError(response.status, data);
+  }
   return data as T;
 }
 

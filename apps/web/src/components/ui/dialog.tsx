@@ -12,17 +12,26 @@ export const DialogClose = RadixDialog.Close;
 export function DialogActions({
   busy = false,
   focusCancel = false,
+  sticky = false,
   className,
   children,
 }: {
   busy?: boolean;
   /** Start on Cancel (for destructive confirmations). */
   focusCancel?: boolean;
+  /** Long forms: the buttons stay pinned to the dialog's bottom edge while the fields scroll. */
+  sticky?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+    <div
+      className={cn(
+        'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+        sticky && 'sticky -bottom-6 z-10 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4',
+        className,
+      )}
+    >
       <DialogClose asChild>
         <Button variant="outline" disabled={busy} autoFocus={focusCancel}>
           Cancel

@@ -10,10 +10,27 @@ export function Input({ className, ...props }: InputProps) {
   return <input className={cn(controlClasses, 'h-10', className)} {...props} />;
 }
 
-/** The spec's phone field: 11 digits, numeric keypad on phones. */
-export function PhoneInput(props: InputProps) {
+/** Keeps only the digits of what was typed or pasted, before the form sees the value. */
+export function keepDigits(event: React.ChangeEvent<HTMLInputElement>) {
+  const digits = event.target.value.replace(/\D/g, '');
+  if (digits !== event.target.value) event.target.value = digits;
+}
+
+/** The spec's phone field: 11 digits, numeric keypad on phones; letters never reach the field. */
+export function PhoneInput({ onChange, ...props }: InputProps) {
   return (
-    <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="08012345678" {...props} />
+    <Input
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      maxLength={11}
+      placeholder="08012345678"
+      {...props}
+      onChange={(event) => {
+        keepDigits(event);
+        onChange?.(event);
+      }}
+    />
   );
 }
 

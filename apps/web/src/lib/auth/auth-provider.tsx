@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, api, CSRF_COOKIE, fetchCsrfCookie, UNEXPECTED_ERROR } from '../api-client';
+import { ApiError, api, CSRF_COOKIE, fetchCsrfCookie, onSubscriptionLapse, UNEXPECTED_ERROR } from '../api-client';
 import { clearCookie } from '../cookies';
 import { AuthContext, type AuthContextValue, type RegisterPayload } from './auth-context';
 import {
@@ -30,7 +30,13 @@ function authFailure(error: unknown): Error {
   return new Error(error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR);
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+type AuthProviderProps = {
+  children: ReactNode;
+  /** Called as soon as a sign-in succeeds, before the screen moves on (the app preloads the landing route). */
+  onSignIn?: (user: User) => void;
+};
+
+export function AuthProvider({ children, onSignIn }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(() => readStoredUser());
   const [isLoading, setIsLoading] = useState<boolean>(() => readStoredUser() !== null);
@@ -66,12 +72,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await ensureCsrfCookie();
         const answer = await api.post<ServerUser>('/api/auth/login/', { email, password });
         const next = toClientUser(answer);
+        onSignIn?.(next);
         applyUser(next);
         return next;
       } catch (error) {
         throw authFailure(error);
       }
     },
+    [applyUser, onSignIn],
+  );
+
+  // A write refused because the subscription lapsed: the user now counts as inactive, and the
+  // route guard sends them to /user-subscription (spec part 1 section 2).
+  useEffect(
+    () =>
+      onSubscriptionLapse(() => {
+        const current = userRef.current;
+        if (current?.subscription_active) applyUser({ ...current, subscription_active: false });
+      }),
     [applyUser],
   );
 

@@ -3,8 +3,15 @@ import { useCallback, useEffect, useState } from 'react';
 /** Resend cooldown: seconds left, counting down once a second (spec: 60 s, or retry_after on a 429). */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
-export function useCooldown() {
-  const [secondsLeft, setSecondsLeft] = useState(0);
+/** Seconds still to wait after a code sent at `sentAt` (epoch ms), or 0. */
+export function cooldownLeftAfter(sentAt: number | undefined, now = Date.now()): number {
+  if (sentAt === undefined) return 0;
+  return Math.max(0, Math.ceil(RESEND_COOLDOWN_SECONDS - (now - sentAt) / 1000));
+}
+
+/** `initialSeconds` starts the countdown at once (a code was sent just before the screen opened). */
+export function useCooldown(initialSeconds = 0) {
+  const [secondsLeft, setSecondsLeft] = useState(() => Math.max(0, Math.ceil(initialSeconds)));
 
   useEffect(() => {
     if (secondsLeft <= 0) return;

@@ -61,12 +61,14 @@ export default function RegisterPage() {
     setServerError(null);
     try {
       await registerAccount(toRegisterPayload(values));
+      // The server sent the first code now: the Verify Email screen counts its resend wait from here.
+      const codeSentAt = Date.now();
       notify.success(REGISTER_SUCCESS);
       reset(registerFormDefaults);
       setPasswordFocused(false);
       setRegisteredEmail(values.email);
       timer.current = window.setTimeout(() => {
-        navigate(`/verify-email?email=${encodeURIComponent(values.email)}`);
+        navigate(`/verify-email?email=${encodeURIComponent(values.email)}`, { state: { codeSentAt } });
       }, REDIRECT_AFTER_REGISTER_MS);
     } catch (error) {
       const message = registrationErrorMessage(error);

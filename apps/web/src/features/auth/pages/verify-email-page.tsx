@@ -1,7 +1,7 @@
 import { MSG } from '@estatehub/shared';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -13,7 +13,7 @@ import { SITE } from '../../../lib/site';
 import { resendVerification } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
-import { retryAfterFrom, useCooldown } from '../components/use-cooldown';
+import { cooldownLeftAfter, retryAfterFrom, useCooldown } from '../components/use-cooldown';
 
 export const VERIFY_FALLBACK = 'Verification failed. Please try again.';
 export const RESEND_FALLBACK = 'Failed to resend verification code.';
@@ -32,13 +32,18 @@ function detailOrMessage(error: unknown): string | undefined {
 export default function VerifyEmailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const email = params.get('email')?.trim() || undefined;
+  const location = useLocation();
+  const emailFromLink = params.get('email')?.trim() || undefined;
+  // Without ?email the screen asks for the address (the server may not know the account otherwise).
+  const [typedEmail, setTypedEmail] = useState('');
+  const email = emailFromLink ?? (typedEmail.trim() || undefined);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
-  const cooldown = useCooldown();
+  // Straight from registration a code was just sent: the resend wait starts now, not at the first click.
+  const cooldown = useCooldown(cooldownLeftAfter((location.state as { codeSentAt?: number } | null)?.codeSentAt));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,8 +99,9 @@ export default function VerifyEmailPage() {
       subtitle={
         <>
           <MailCheck className="mx-auto mb-2 size-10 text-brand-600" aria-hidden="true" />
-          We sent a 6-digit code to {email ? <strong className="text-slate-900">{email}</strong> : 'your email'}. Enter
-          it below to verify your account.
+          We sent a 6-digit code to{' '}
+          {emailFromLink ? <strong className="text-slate-900">{emailFromLink}</strong> : 'your email'}. Enter it below
+          to verify your account.
         </>
       }
       footer={
@@ -114,6 +120,19 @@ export default function VerifyEmailPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Verify email">
         {error ? <Alert variant="error">{error}</Alert> : null}
         {info ? <Alert variant="success">{info}</Alert> : null}
+        {emailFromLink ? null : (
+          <Field id="verify-email" label="Email" hint="The address you registered with.">
+            <Input
+              id="verify-email"
+              type="email"
+              autoComplete="email"
+              value={typedEmail}
+              onChange={(event) => setTypedEmail(event.target.value)}
+              placeholder="you@example.com"
+              aria-describedby="verify-email-hint"
+            />
+          </Field>
+        )}
         <Field id="verify-code" label="Verification code">
           <Input
             id="verify-code"

@@ -24,10 +24,17 @@ export function isComplete(row: BankRow): boolean {
   return Boolean(row.account_number.trim() && row.account_name.trim() && row.bank_name.trim());
 }
 
-/** Saved rows must stay valid; a new row is checked (and later sent) only when its three fields are filled. */
+function isBlank(row: BankRow): boolean {
+  return !row.account_number.trim() && !row.account_name.trim() && !row.bank_name.trim();
+}
+
+/**
+ * Saved rows must stay valid. A new row left wholly blank is ignored; a half-filled one blocks the
+ * save with a message on each missing field, so an account is never dropped silently.
+ */
 export const estateEditSchema = estateFields.extend({ bank_accounts: z.array(bankRow) }).superRefine((value, ctx) => {
   value.bank_accounts.forEach((row, index) => {
-    if (row.account_id === undefined && !isComplete(row)) return;
+    if (row.account_id === undefined && isBlank(row)) return;
     const result = bankAccountBody.safeParse(row);
     if (result.success) return;
     for (const issue of result.error.issues) {

@@ -4,12 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { Field, fieldA11y } from '../../../components/ui/field';
 import { ImagePicker } from '../../../components/ui/image-picker';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, PhoneInput, Select, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorData, firstFieldError, serverMessage } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
@@ -103,6 +104,7 @@ function AddForm({
     }
   });
 
+  const noResidentsToChoose = choices.isSuccess && residents.length === 0;
   const placeholder = choices.isPending
     ? 'Loading residents...'
     : choices.isError
@@ -155,6 +157,15 @@ function AddForm({
           ))}
         </Select>
       </Field>
+      {noResidentsToChoose ? (
+        <p className="-mt-2 text-sm text-slate-600">
+          Only approved residents can lead.{' '}
+          <Link to="/admin/residents" className="font-medium text-brand-700 hover:underline">
+            Approve residents on the Residents page
+          </Link>
+          .
+        </p>
+      ) : null}
       <Field id="leader-position" label="Position" required error={errors.position?.message}>
         <Input
           {...fieldA11y('leader-position', errors.position?.message)}
@@ -165,10 +176,9 @@ function AddForm({
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="leader-phone" label="Phone Number" error={errors.phone_number?.message}>
-          <Input
+          <PhoneInput
             {...fieldA11y('leader-phone', errors.phone_number?.message)}
-            type="tel"
-            inputMode="tel"
+            maxLength={20}
             {...register('phone_number')}
           />
         </Field>
@@ -195,7 +205,7 @@ function AddForm({
         round
         disabled={isSubmitting}
       />
-      <DialogActions busy={isSubmitting} className="pt-2">
+      <DialogActions busy={isSubmitting} sticky>
         <Button type="submit" disabled={isSubmitting} loading={isSubmitting}>
           {isSubmitting ? 'Adding...' : 'Add Leader'}
         </Button>

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { Field, fieldA11y } from '../../../components/ui/field';
 import { ImagePicker } from '../../../components/ui/image-picker';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input, PhoneInput, Textarea } from '../../../components/ui/input';
 import { errorData, firstFieldError, serverMessage } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { estateKeys } from '../api/get-estate';
@@ -88,10 +88,9 @@ function EditForm({ estateId, leader, onClose }: { estateId: string; leader: Lea
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-phone`} label="Phone Number" error={errors.phone_number?.message}>
-          <Input
+          <PhoneInput
             {...fieldA11y(`${id}-phone`, errors.phone_number?.message)}
-            type="tel"
-            inputMode="tel"
+            maxLength={20}
             {...register('phone_number')}
           />
         </Field>
@@ -122,7 +121,7 @@ function EditForm({ estateId, leader, onClose }: { estateId: string; leader: Lea
         round
         disabled={isSubmitting}
       />
-      <DialogActions busy={isSubmitting} className="pt-2">
+      <DialogActions busy={isSubmitting} sticky>
         <Button type="submit" disabled={isSubmitting} loading={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save'}
         </Button>

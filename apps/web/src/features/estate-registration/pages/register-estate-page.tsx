@@ -1,12 +1,12 @@
-import { ESTATE_MSG } from '@estatehub/shared';
+import { ESTATE_MSG, TRIAL_DAYS } from '@estatehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldA11y } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { Input, PhoneInput, Textarea } from '../../../components/ui/input';
 import { errorData, firstFieldError } from '../../../lib/error-text';
@@ -32,6 +32,7 @@ export default function RegisterEstatePage() {
   const navigate = useNavigate();
   const [logo, setLogo] = useState<File | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [serverRevision, setServerRevision] = useState(0);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -66,6 +67,7 @@ export default function RegisterEstatePage() {
       }
       const message = estateRegistrationError(error);
       setServerError(message);
+      setServerRevision((n) => n + 1);
       notify.error(message);
     }
   });
@@ -82,13 +84,14 @@ export default function RegisterEstatePage() {
             </span>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">Register Your Estate</h1>
             <p className="text-sm text-slate-600">
-              Bring your estate to EstateHub with a 30-day free trial. The estate e-mail becomes the admin sign-in.
+              Bring your estate to EstateHub with a {TRIAL_DAYS}-day free trial. The estate e-mail becomes the admin
+              sign-in.
             </p>
           </div>
 
           <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register Estate">
             {done ? (
-              <Alert variant="success" title="Check the estate e-mail">
+              <FormAlert variant="success" title="Check the estate e-mail">
                 <p>
                   We sent a code to <strong>{registeredEmail}</strong>. Use it to{' '}
                   <Link to={resetPasswordPath(registeredEmail)} className="font-semibold underline">
@@ -96,12 +99,12 @@ export default function RegisterEstatePage() {
                   </Link>
                   , then sign in as the estate admin. Taking you to our estates...
                 </p>
-              </Alert>
+              </FormAlert>
             ) : null}
             {serverError ? (
-              <Alert variant="error" title="Estate registration failed">
+              <FormAlert variant="error" title="Estate registration failed" revision={serverRevision}>
                 {serverError}
-              </Alert>
+              </FormAlert>
             ) : null}
 
             <div className="grid gap-4 sm:grid-cols-2">

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field, fieldA11y } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Input, PhoneInput, Select, Textarea } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/cn';
+import { notify } from '../../../lib/notify';
 import {
   SUPPORT_CATEGORIES,
   SUPPORT_ERROR,
@@ -25,6 +26,7 @@ export default function ContactSupportPage() {
   const { user } = useAuth();
   const send = useSendSupportRequest();
   const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const [sentCount, setSentCount] = useState(0);
   const defaults: SupportForm = {
     category: 'general',
     priority: 'medium',
@@ -45,9 +47,11 @@ export default function ContactSupportPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus('idle');
+    setSentCount((n) => n + 1);
     try {
       await send.mutateAsync(values);
       setStatus('sent');
+      notify.success(SUPPORT_SUCCESS);
       reset(defaults);
     } catch (error) {
       console.error('Support request failed', error);
@@ -66,8 +70,16 @@ export default function ContactSupportPage() {
         <CardHeader title="Send us a message" description="Fields marked * are required." />
         <CardBody>
           <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Contact support">
-            {status === 'sent' ? <Alert variant="success">{SUPPORT_SUCCESS}</Alert> : null}
-            {status === 'failed' ? <Alert variant="error">{SUPPORT_ERROR}</Alert> : null}
+            {status === 'sent' ? (
+              <FormAlert variant="success" revision={sentCount}>
+                {SUPPORT_SUCCESS}
+              </FormAlert>
+            ) : null}
+            {status === 'failed' ? (
+              <FormAlert variant="error" revision={sentCount}>
+                {SUPPORT_ERROR}
+              </FormAlert>
+            ) : null}
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-slate-800">Category</legend>
               <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -102,10 +114,9 @@ export default function ContactSupportPage() {
                 />
               </Field>
               <Field id="support-phone" label="Phone (optional)" error={errors.phone?.message}>
-                <Input
+                <PhoneInput
                   {...fieldA11y('support-phone', errors.phone?.message)}
-                  type="tel"
-                  autoComplete="tel"
+                  maxLength={20}
                   {...register('phone')}
                 />
               </Field>

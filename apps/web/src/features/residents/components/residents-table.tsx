@@ -13,8 +13,38 @@ type ResidentsTableProps = {
   onDelete: (row: ResidentRow) => void;
 };
 
-function StatusBadge({ approved }: { approved: boolean }) {
-  return approved ? <Badge tone="success">Approved</Badge> : <Badge tone="warning">Pending</Badge>;
+/** Long addresses wrap at the @ and after dots first, and only then anywhere. */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=@)|(?<=\.)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+        <span key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
+export const EMAIL_NOT_VERIFIED = 'E-mail not verified';
+export const APPROVE_AFTER_VERIFY = 'Approval waits until this person verifies their e-mail.';
+
+/** Approved or Pending; a pending person who has not verified their e-mail says so (they cannot be approved yet). */
+function StatusBadge({ row }: { row: ResidentRow }) {
+  if (row.is_approved) return <Badge tone="success">Approved</Badge>;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Badge tone="warning">Pending</Badge>
+      {row.email_verified ? null : (
+        <Badge tone="neutral" title={APPROVE_AFTER_VERIFY}>
+          {EMAIL_NOT_VERIFIED}
+        </Badge>
+      )}
+    </span>
+  );
 }
 
 function Actions({
@@ -27,8 +57,8 @@ function Actions({
   const name = fullName(row);
   const approving = approvingId === row.id;
   return (
-    <div className="flex items-center gap-1.5">
-      {row.is_approved ? null : (
+    <div className={compact ? 'flex items-center justify-end gap-1.5' : 'flex items-center gap-1.5'}>
+      {row.is_approved || !row.email_verified ? null : (
         <Button
           size="sm"
           onClick={() => onApprove(row)}
@@ -76,10 +106,7 @@ export function ResidentsTable(props: ResidentsTableProps) {
                 Address
               </th>
               <th scope="col" className="px-2 py-3">
-                House Type
-              </th>
-              <th scope="col" className="px-2 py-3">
-                Resident Type
+                Type
               </th>
               <th scope="col" className="px-2 py-3">
                 Status
@@ -87,28 +114,30 @@ export function ResidentsTable(props: ResidentsTableProps) {
               <th scope="col" className="px-2 py-3">
                 Join Date
               </th>
-              <th scope="col" className="px-2 py-3">
+              <th scope="col" className="w-44 px-2 py-3 text-right">
                 Actions
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
-              <tr key={row.id} className="align-top hover:bg-slate-50/60 [&>:first-child]:pl-4 [&>:last-child]:pr-4">
+              <tr key={row.id} className="align-middle hover:bg-slate-50/60 [&>:first-child]:pl-4 [&>:last-child]:pr-4">
                 <th scope="row" className="px-2 py-3 font-medium text-slate-900">
                   {fullName(row)}
                 </th>
                 <td className="px-2 py-3">
-                  <div className="max-w-40 truncate text-slate-900" title={row.email}>
-                    {row.email}
+                  <div className="max-w-56 text-slate-900 [overflow-wrap:anywhere]">
+                    <BreakableEmail email={row.email} />
                   </div>
                   <div className="text-slate-500">{row.phone_number}</div>
                 </td>
                 <td className="max-w-36 px-2 py-3 text-slate-700">{row.home_address}</td>
-                <td className="px-2 py-3 text-slate-700">{houseTypeLabel(row.house_type)}</td>
-                <td className="px-2 py-3 text-slate-700">{residentTypeLabel(row)}</td>
+                <td className="px-2 py-3 text-slate-700">
+                  <div>{residentTypeLabel(row)}</div>
+                  <div className="text-slate-500">{houseTypeLabel(row.house_type)}</div>
+                </td>
                 <td className="px-2 py-3">
-                  <StatusBadge approved={row.is_approved} />
+                  <StatusBadge row={row} />
                 </td>
                 <td className="px-2 py-3 whitespace-nowrap text-slate-700">{formatDate(row.date_joined)}</td>
                 <td className="px-2 py-3">
@@ -131,7 +160,7 @@ export function ResidentsTable(props: ResidentsTableProps) {
                 {residentTypeLabel(row)} · {houseTypeLabel(row.house_type)}
               </p>
             </div>
-            <StatusBadge approved={row.is_approved} />
+            <StatusBadge row={row} />
           </div>
           <dl className="space-y-1.5 text-sm text-slate-700">
             <div className="flex min-w-0 items-center gap-2">
@@ -139,7 +168,9 @@ export function ResidentsTable(props: ResidentsTableProps) {
                 <Mail className="size-4 text-slate-400" aria-hidden="true" />
                 <span className="sr-only">Email</span>
               </dt>
-              <dd className="min-w-0 truncate">{row.email}</dd>
+              <dd className="min-w-0 [overflow-wrap:anywhere]">
+                <BreakableEmail email={row.email} />
+              </dd>
             </div>
             <div className="flex items-center gap-2">
               <dt>

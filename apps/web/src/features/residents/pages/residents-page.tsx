@@ -1,5 +1,4 @@
 import { RESIDENTS_PAGE_SIZE, type ResidentRow } from '@estatehub/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Clock, FileDown, Users } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -13,15 +12,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { messageOr } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { approveResident } from '../api/approve-resident';
-import { deleteResident } from '../api/delete-resident';
-import {
-  DEFAULT_FILTERS,
-  hasActiveFilters,
-  type ResidentFilters,
-  residentKeys,
-  useResidents,
-} from '../api/get-residents';
+import { useApproveResident } from '../api/approve-resident';
+import { useDeleteResident } from '../api/delete-resident';
+import { DEFAULT_FILTERS, hasActiveFilters, type ResidentFilters, useResidents } from '../api/get-residents';
 import { residentsPdfUrl } from '../api/residents-pdf-url';
 import { ResidentFiltersBar } from '../components/resident-filters';
 import { fullName } from '../components/resident-labels';
@@ -64,7 +57,8 @@ function TableSkeleton() {
 
 /** /admin/residents: counters over the filtered set, filters, Export PDF, 10 per page, approve and delete. */
 export default function ResidentsPage() {
-  const queryClient = useQueryClient();
+  const approve = useApproveResident();
+  const remove = useDeleteResident();
   const { filters, page, update } = useResidentsUrlState();
   const setPage = useCallback((next: number) => update({ page: next }), [update]);
   const [searchInput, setSearchInput] = useState(filters.search);
@@ -89,14 +83,11 @@ export default function ResidentsPage() {
     if (residents.data && page > pages) setPage(pages);
   }, [residents.data, page, pages, setPage]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: residentKeys.all });
-
   const onApprove = async (row: ResidentRow) => {
     setApprovingId(row.id);
     try {
-      const answer = await approveResident(row.id);
-      notify.success(answer?.detail || APPROVED_FALLBACK);
-      await refresh();
+      const answer = await approve.mutateAsync(row.id);
+      notify.success(answer.detail || APPROVED_FALLBACK);
     } catch (error) {
       notify.error(messageOr(error, APPROVE_FAILED));
     } finally {
@@ -108,10 +99,9 @@ export default function ResidentsPage() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteResident(toDelete.id);
+      await remove.mutateAsync(toDelete.id);
       notify.success(DELETED);
       setToDelete(null);
-      await refresh();
     } catch (error) {
       notify.error(messageOr(error, DELETE_FAILED));
     } finally {
