@@ -15,7 +15,21 @@ describe('security headers and docs', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     }
+  });
+
+  it('the app CSP allows only same-origin scripts; the docs UI page carries its own CSP', async () => {
+    const api = (await t.client().get('/api/estates/')).headers.get('content-security-policy')!;
+    const directives = new Map(api.split(';').map((d) => [d.trim().split(' ')[0], d.trim()]));
+    expect(directives.get('script-src')).toBe("script-src 'self'");
+    expect(directives.get('object-src')).toBe("object-src 'none'");
+    expect(api).not.toContain('upgrade-insecure-requests');
+    const docs = (await t.client().get('/api/docs/')).headers.get('content-security-policy')!;
+    expect(docs).not.toBe(api);
+    expect(docs).toContain('script-src-attr');
   });
 
   it('serves the OpenAPI document generated from the route schemas at /api/docs/', async () => {

@@ -1,27 +1,34 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-const csp = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** Headers on every answer. The API docs UI brings its own CSP for its inline bootstrap. */
+/**
+ * Headers on every answer, set by helmet. The API docs UI (swagger-ui, staticCSP) sets its own
+ * CSP on its page, which replaces this one there, for its inline bootstrap.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      // Not helmet's defaults: they add upgrade-insecure-requests, which breaks plain-http LAN installs.
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  // Helmet has no Permissions-Policy; the app uses none of these.
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }
