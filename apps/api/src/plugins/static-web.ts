@@ -15,6 +15,8 @@ export async function registerStaticWeb(app: FastifyInstance, root = webDistPath
     root,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz copies (apps/web/scripts/compress.mjs); sent by Accept-Encoding.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
