@@ -38,6 +38,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
+  let stopped = false;
 
   function withTimeout(work: Promise<void>): Promise<void> {
     let timeout: NodeJS.Timeout | undefined;
@@ -70,7 +71,12 @@ export function createJobRunner(opts: JobRunnerOptions) {
 
   async function runBatch(): Promise<number> {
     const now = clock.now();
-    const claimed = await claimDueJobs(db, now, addSeconds(now, leaseSeconds), batch);
+    // Only kinds this instance knows: during a rolling update an older one leaves newer kinds alone.
+    const claimed = await claimDueJobs(db, [...handlers.keys()], {
+      now,
+      leaseUntil: addSeconds(now, leaseSeconds),
+      limit: batch,
+    });
     // Side by side: a slow job delays only itself.
     await Promise.all(claimed.map(runOne));
     return claimed.length;
@@ -121,7 +127,9 @@ export function createJobRunner(opts: JobRunnerOptions) {
     async enqueue(tx: Db, job: NewJob) {
       await insertJob(tx, { runAt: clock.now(), ...job });
       // Picked up soon after the commit; the poll covers any instance that missed this.
-      setTimeout(() => void runDue(), 20).unref();
+      setTimeout(() => {
+        if (!stopped) void runDue();
+      }, 20).unref();
     },
     runDue,
     start() {
@@ -130,6 +138,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
       void runDue();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;

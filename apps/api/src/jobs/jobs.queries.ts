@@ -15,15 +15,25 @@ export async function insertJobOnce(db: Db, job: NewJob & { key: string }): Prom
 }
 
 /**
- * Claims up to `limit` due jobs for `leaseSeconds`: `FOR UPDATE SKIP LOCKED` keeps two
- * instances from taking the same row, and the lease lets another take it after a crash.
+ * Claims up to `limit` due jobs of the given kinds until `leaseUntil`: `FOR UPDATE SKIP LOCKED`
+ * keeps two instances from taking the same row, and the lease lets another take it after a crash.
  */
-export async function claimDueJobs(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<JobRow[]> {
+export async function claimDueJobs(
+  db: Db,
+  kinds: string[],
+  opts: { now: Date; leaseUntil: Date; limit: number },
+): Promise<JobRow[]> {
+  const { now, leaseUntil, limit } = opts;
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
-      and(eq(jobs.status, 'pending'), lte(jobs.runAt, now), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now))),
+      and(
+        eq(jobs.status, 'pending'),
+        inArray(jobs.kind, kinds),
+        lte(jobs.runAt, now),
+        or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+      ),
     )
     .orderBy(asc(jobs.runAt), asc(jobs.id))
     .limit(limit)
