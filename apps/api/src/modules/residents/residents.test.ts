@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedTexts } from '../../../test/activity-feed';
+import { form, PNG_BYTES } from '../../../test/fixtures';
 import type { HttpClient } from '../../../test/http-client';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
@@ -224,6 +225,21 @@ describe('approve and delete', () => {
     expect(await t.db.query.users.findFirst({ where: eq(users.id, victim.id) })).toBeUndefined();
     expect(await feedTexts(t, estateId)).toContain(`Tobi Gone (${victim.email}) was removed by Ada Admin`);
     expect((await admin.request('DELETE', `/api/admin/delete-resident/${victim.id}/`)).status).toBe(404);
+  });
+
+  it('deleting a resident who is a leader removes their leader picture from storage once the change commits', async () => {
+    const leader = await t.createUser({ estateId, firstName: 'Pic', lastName: 'Leader' });
+    const added = await admin.post(
+      `/api/estates/${estateId}/leadership/`,
+      form({ user: leader.id, position: 'Treasurer' }, ['profile_picture', PNG_BYTES, 'me.png', 'image/png']),
+    );
+    expect(added.status).toBe(201);
+    const key = String(added.body.profile_picture).split('/api/files/')[1]!.replace(/\/$/, '');
+    expect(await t.storage.read(key)).not.toBeNull();
+
+    expect((await admin.request('DELETE', `/api/admin/delete-resident/${leader.id}/`)).status).toBe(204);
+    await t.jobs.runDue();
+    expect(await t.storage.read(key)).toBeNull();
   });
 
   it('answers 400 for an id that is not a number, never a 500', async () => {
