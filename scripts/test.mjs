@@ -1,42 +1,35 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit and integration tests on PGlite, the same tests on
 // PostgreSQL when TEST_DATABASE_URL is set, then the browser tests when a Chromium is found
-// (a failure with E2E_REQUIRED=1), after a build and the bundle budget check. Ends with one line: "N passed, N failed".
+// (a failure with E2E_REQUIRED=1), after a build and the bundle budget check. Ends with the
+// failed tests and steps, then one line: "N passed, N failed, N skipped" (scripts/tally.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runVitest } from './run-vitest.mjs';
+import { closingLines, createTally, recordPlaywright, recordStep, recordVitest } from './tally.mjs';
 
-const tally = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
-const failedTests = [];
+const tally = createTally();
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n=== ${title}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) failures.push(title);
-  return r.status === 0;
+  return spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+}
+
+function step(title, cmd, args) {
+  const exitCode = run(title, cmd, args);
+  recordStep(tally, title, exitCode);
+  return exitCode === 0;
 }
 
 function vitest(title, env) {
-  const out = path.join(os.tmpdir(), `vitest-${process.pid}-${Date.now()}.json`);
-  run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
-  if (fs.existsSync(out)) {
-    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
-    tally.passed += r.numPassedTests;
-    tally.failed += r.numFailedTests;
-    tally.skipped += r.numPendingTests + r.numTodoTests;
-    // Named again at the very end, where a CI log that keeps only its tail still shows them.
-    for (const file of r.testResults)
-      for (const a of file.assertionResults)
-        if (a.status === 'failed')
-          failedTests.push(`${title}: ${path.relative(process.cwd(), file.name)} > ${a.fullName}`);
-    fs.rmSync(out);
-  }
+  console.log(`\n=== ${title}`);
+  recordVitest(tally, title, runVitest([], { env }));
 }
 
-run('lint', 'npm', ['run', 'lint']);
-run('typecheck', 'npm', ['run', 'typecheck']);
+step('lint', 'npm', ['run', 'lint']);
+step('typecheck', 'npm', ['run', 'typecheck']);
 vitest('unit and integration tests on PGlite', { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('integration tests on PostgreSQL', { TEST_DB: 'postgres' });
@@ -44,8 +37,8 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n=== integration tests on PostgreSQL: skipped (set TEST_DATABASE_URL to run them)');
 }
 
-const built = run('build', 'npm', ['run', 'build']);
-if (built) run('bundle budget: JS loaded by / and /login', 'npm', ['run', 'size', '-w', 'apps/web']);
+const built = step('build', 'npm', ['run', 'build']);
+if (built) step('bundle budget: JS loaded by / and /login', 'npm', ['run', 'size', '-w', 'apps/web']);
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const e2eDir = path.resolve('e2e/tests');
@@ -56,27 +49,22 @@ if (!hasE2e) {
   const msg = `browser tests: no Chromium at ${chromium} (set CHROMIUM_PATH, or apt-get install chromium)`;
   if (process.env.E2E_REQUIRED === '1') {
     console.log(`\n=== ${msg}: required, failing`);
-    failures.push('browser tests (no Chromium)');
+    recordStep(tally, 'browser tests (no Chromium, E2E_REQUIRED=1)', 1);
   } else {
     console.log(`\n=== ${msg}: skipped`);
   }
 } else if (built) {
   const out = path.join(os.tmpdir(), `pw-${process.pid}.json`);
-  run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  const title = 'browser tests (Playwright, Chromium)';
+  const exitCode = run(title, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
-  if (fs.existsSync(out)) {
-    const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
-    tally.passed += s.expected + s.flaky;
-    tally.failed += s.unexpected;
-    tally.skipped += s.skipped;
-    fs.rmSync(out);
-  }
+  const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined;
+  fs.rmSync(out, { force: true });
+  recordPlaywright(tally, title, { exitCode, report });
 }
 
 console.log('');
-for (const name of failedTests) console.log(`FAILED ${name}`);
-if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
-console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
-process.exit(failures.length ? 1 : 0);
+for (const line of closingLines(tally)) console.log(line);
+process.exit(tally.failed > 0 ? 1 : 0);
