@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, estates, users } from '../../db/schema';
 
@@ -72,4 +72,51 @@ export async function findBankAccount(db: Db, estateId: number, id: number) {
     .from(bankAccounts)
     .where(and(eq(bankAccounts.id, id), eq(bankAccounts.estateId, estateId)));
   return row;
+}
+
+export type NewEstate = typeof estates.$inferInsert;
+export type BankAccountFields = Pick<BankAccountRow, 'accountNumber' | 'accountName' | 'bankName'>;
+
+export async function insertEstate(db: Db, values: NewEstate): Promise<EstateRow> {
+  const [row] = await db.insert(estates).values(values).returning();
+  return row!;
+}
+
+/** Sets the given fields (undefined ones stay as they are). */
+export async function updateEstateRow(db: Db, id: number, values: Partial<NewEstate>): Promise<void> {
+  await db.update(estates).set(values).where(eq(estates.id, id));
+}
+
+export async function insertBankAccount(db: Db, estateId: number, values: BankAccountFields): Promise<BankAccountRow> {
+  const [row] = await db
+    .insert(bankAccounts)
+    .values({ estateId, ...values })
+    .returning();
+  return row!;
+}
+
+/** Updates one of the estate's accounts; undefined when the id is not the estate's. */
+export async function updateBankAccountRow(db: Db, estateId: number, id: number, values: BankAccountFields) {
+  const [row] = await db
+    .update(bankAccounts)
+    .set(values)
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.estateId, estateId)))
+    .returning();
+  return row;
+}
+
+/** Deletes one of the estate's accounts; answers whether there was one. */
+export async function deleteBankAccountRow(db: Db, estateId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(bankAccounts)
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.estateId, estateId)))
+    .returning({ id: bankAccounts.id });
+  return rows.length > 0;
+}
+
+/** Deletes the estate's accounts other than those kept. */
+export async function deleteBankAccountsExcept(db: Db, estateId: number, keep: number[]): Promise<void> {
+  await db
+    .delete(bankAccounts)
+    .where(and(eq(bankAccounts.estateId, estateId), keep.length ? notInArray(bankAccounts.id, keep) : undefined));
 }

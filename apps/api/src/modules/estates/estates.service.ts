@@ -5,11 +5,10 @@ import {
   type estatePatchBody,
   estateRegistration,
   MSG,
+  TRIAL_DAYS,
 } from '@estatehub/shared';
-import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bankAccounts, estates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { addDays } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -25,16 +24,21 @@ import { startTrial } from '../subscriptions/subscriptions.queries';
 import { insertUser } from '../users/users.queries';
 import { estateWelcomeEmail } from './estates.emails';
 import {
+  type BankAccountFields,
   countBankAccounts,
+  deleteBankAccountRow,
+  deleteBankAccountsExcept,
   emailBelongsToUser,
-  findBankAccount,
   findEstate,
+  insertBankAccount,
+  insertEstate,
   listBankAccounts,
   listEstates,
   takenEstateContacts,
+  updateBankAccountRow,
+  updateEstateRow,
 } from './estates.queries';
 
-export const TRIAL_DAYS = 30;
 const MAX_BANK_ACCOUNTS = 10;
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -73,6 +77,12 @@ function uniqueError(err: unknown): never {
   throw fieldErrors({ email: [ESTATE_MSG.estateEmailTaken] });
 }
 
+const bankFields = (a: z.output<typeof bankAccountBody>): BankAccountFields => ({
+  accountNumber: a.account_number,
+  accountName: a.account_name,
+  bankName: a.bank_name,
+});
+
 async function storeImage(deps: AppDeps, folder: string, file: UploadedFile | null): Promise<string | null> {
   if (!file) return null;
   const key = newFileKey(folder, file.kind.ext);
@@ -98,33 +108,30 @@ export async function registerEstate(deps: AppDeps, form: FormInput, ip: string)
   try {
     return await db.transaction(async (tx) => {
       const now = clock.now();
-      const [estate] = await tx
-        .insert(estates)
-        .values({
-          name: input.name,
-          address: input.address,
-          description: input.description,
-          email: input.email,
-          phoneNumber: input.phone_number,
-          logo,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const estate = await insertEstate(tx, {
+        name: input.name,
+        address: input.address,
+        description: input.description,
+        email: input.email,
+        phoneNumber: input.phone_number,
+        logo,
+        createdAt: now,
+        updatedAt: now,
+      });
       const admin = await insertUser(tx, {
         email: input.email,
         firstName: input.name,
         lastName: 'Admin',
         role: 'admin',
-        estateId: estate!.id,
+        estateId: estate.id,
         isApproved: true,
         dateJoined: now,
       });
       await startTrial(tx, admin.id, addDays(now, TRIAL_DAYS));
       const code = await issueCode(tx, deps.secret, admin.id, 'password_reset', now);
-      await deps.mail.enqueue(tx, estateWelcomeEmail(estate!.name, input.email, code, deps.config.PUBLIC_URL));
+      await deps.mail.enqueue(tx, estateWelcomeEmail(estate.name, input.email, code, deps.config.PUBLIC_URL));
       await hit(tx, clock, limit);
-      return { detail: ESTATE_MSG.registered, id: estate!.id, name: estate!.name };
+      return { detail: ESTATE_MSG.registered, id: estate.id, name: estate.name };
     });
   } catch (err) {
     if (logo) await deps.storage.remove(logo);
@@ -167,18 +174,15 @@ async function saveEstateFields(
   const logo = await storeImage(deps, 'logos', file);
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .update(estates)
-        .set({
-          name: fields.name,
-          address: fields.address,
-          description: fields.description,
-          email: fields.email,
-          phoneNumber: fields.phone_number,
-          ...(logo ? { logo } : {}),
-          updatedAt: clock.now(),
-        })
-        .where(eq(estates.id, admin.estateId));
+      await updateEstateRow(tx, admin.estateId, {
+        name: fields.name,
+        address: fields.address,
+        description: fields.description,
+        email: fields.email,
+        phoneNumber: fields.phone_number,
+        ...(logo ? { logo } : {}),
+        updatedAt: clock.now(),
+      });
       if (accounts) await replaceBankAccounts(tx, admin.estateId, accounts);
     });
   } catch (err) {
@@ -197,35 +201,18 @@ async function replaceBankAccounts(
   const keep = accounts.flatMap((a) => (a.id ? [a.id] : []));
   if (keep.some((id) => !existing.has(id)))
     throw badRequest('A bank account in the list does not belong to this estate.');
-  await tx
-    .delete(bankAccounts)
-    .where(and(eq(bankAccounts.estateId, estateId), keep.length ? notInArray(bankAccounts.id, keep) : undefined));
+  await deleteBankAccountsExcept(tx, estateId, keep);
   for (const a of accounts) {
-    const values = { accountNumber: a.account_number, accountName: a.account_name, bankName: a.bank_name };
-    if (a.id) {
-      await tx
-        .update(bankAccounts)
-        .set(values)
-        .where(and(eq(bankAccounts.id, a.id), eq(bankAccounts.estateId, estateId)));
-    } else {
-      await tx.insert(bankAccounts).values({ estateId, ...values });
-    }
+    const values = bankFields(a);
+    if (a.id) await updateBankAccountRow(tx, estateId, a.id, values);
+    else await insertBankAccount(tx, estateId, values);
   }
 }
 
 export async function addBankAccount(deps: AppDeps, admin: Admin, body: z.output<typeof bankAccountBody>) {
   if ((await countBankAccounts(deps.db, admin.estateId)) >= MAX_BANK_ACCOUNTS)
     throw badRequest(ESTATE_MSG.bankAccountLimit);
-  const [row] = await deps.db
-    .insert(bankAccounts)
-    .values({
-      estateId: admin.estateId,
-      accountNumber: body.account_number,
-      accountName: body.account_name,
-      bankName: body.bank_name,
-    })
-    .returning();
-  return row!;
+  return insertBankAccount(deps.db, admin.estateId, bankFields(body));
 }
 
 export async function updateBankAccount(
@@ -234,21 +221,13 @@ export async function updateBankAccount(
   id: number,
   body: z.output<typeof bankAccountBody>,
 ) {
-  if (!(await findBankAccount(deps.db, admin.estateId, id))) throw notFound();
-  const [row] = await deps.db
-    .update(bankAccounts)
-    .set({ accountNumber: body.account_number, accountName: body.account_name, bankName: body.bank_name })
-    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.estateId, admin.estateId)))
-    .returning();
-  return row!;
+  const row = await updateBankAccountRow(deps.db, admin.estateId, id, bankFields(body));
+  if (!row) throw notFound();
+  return row;
 }
 
 export async function deleteBankAccount(deps: AppDeps, admin: Admin, id: number) {
-  const [row] = await deps.db
-    .delete(bankAccounts)
-    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.estateId, admin.estateId)))
-    .returning({ id: bankAccounts.id });
-  if (!row) throw notFound();
+  if (!(await deleteBankAccountRow(deps.db, admin.estateId, id))) throw notFound();
 }
 
 /** The public list: a page of estates, newest first, searched by name or address. */

@@ -42,3 +42,27 @@ export async function leaderPicturesOf(db: Db, userId: number): Promise<string[]
     .where(eq(leadershipMembers.userId, userId));
   return rows.flatMap((r) => (r.key ? [r.key] : []));
 }
+
+export type NewLeader = typeof leadershipMembers.$inferInsert;
+
+export async function insertLeader(db: Db, values: NewLeader): Promise<LeaderRow> {
+  const [row] = await db.insert(leadershipMembers).values(values).returning();
+  return row!;
+}
+
+/** Sets the given fields of one of the estate's leaders (undefined ones stay as they are). */
+export async function updateLeaderRow(db: Db, estateId: number, id: number, values: Partial<NewLeader>): Promise<void> {
+  await db
+    .update(leadershipMembers)
+    .set(values)
+    .where(and(eq(leadershipMembers.id, id), eq(leadershipMembers.estateId, estateId)));
+}
+
+/** Deletes one of the estate's leaders; answers the row that was, if any. */
+export async function deleteLeaderRow(db: Db, estateId: number, id: number): Promise<LeaderRow | undefined> {
+  const [row] = await db
+    .delete(leadershipMembers)
+    .where(and(eq(leadershipMembers.id, id), eq(leadershipMembers.estateId, estateId)))
+    .returning();
+  return row;
+}

@@ -1,6 +1,4 @@
 import { ESTATE_MSG, type Leader, leaderCreateBody, leaderUpdateBody } from '@estatehub/shared';
-import { and, eq } from 'drizzle-orm';
-import { leadershipMembers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { newFileKey } from '../../lib/file-storage';
@@ -11,7 +9,14 @@ import type { EstateActor as Admin } from '../../plugins/access';
 import type { FileRule, FormInput } from '../../plugins/uploads';
 import { fileUrl } from '../estates/estate-answer';
 import { findResident } from '../residents/residents.queries';
-import { findLeader, type LeaderWithUser, listLeaders } from './leadership.queries';
+import {
+  deleteLeaderRow,
+  findLeader,
+  insertLeader,
+  type LeaderWithUser,
+  listLeaders,
+  updateLeaderRow,
+} from './leadership.queries';
 
 export const pictureRule: FileRule = {
   field: 'profile_picture',
@@ -49,19 +54,16 @@ export async function addLeader(deps: AppDeps, admin: Admin, form: FormInput) {
   if (!person?.isApproved) throw fieldErrors({ user: [ESTATE_MSG.chooseResident] });
   const picture = await storePicture(deps, form);
   try {
-    const [row] = await deps.db
-      .insert(leadershipMembers)
-      .values({
-        estateId: admin.estateId,
-        userId: person.id,
-        position: input.position,
-        phoneNumber: input.phone_number || (person.phoneNumber ?? ''),
-        bio: input.bio,
-        order: input.order,
-        profilePicture: picture,
-      })
-      .returning();
-    return toLeader((await findLeader(deps.db, admin.estateId, row!.id))!);
+    const row = await insertLeader(deps.db, {
+      estateId: admin.estateId,
+      userId: person.id,
+      position: input.position,
+      phoneNumber: input.phone_number || (person.phoneNumber ?? ''),
+      bio: input.bio,
+      order: input.order,
+      profilePicture: picture,
+    });
+    return toLeader((await findLeader(deps.db, admin.estateId, row.id))!);
   } catch (err) {
     if (picture) await deps.storage.remove(picture);
     if (uniqueViolation(err) !== null) throw fieldErrors({ user: [ESTATE_MSG.alreadyLeader] });
@@ -83,20 +85,13 @@ export async function updateLeader(deps: AppDeps, admin: Admin, id: number, form
     ...(picture ? { profilePicture: picture } : {}),
   };
   // An edit with nothing in it changes nothing (an empty SET is not SQL).
-  if (Object.values(changes).some((v) => v !== undefined))
-    await deps.db
-      .update(leadershipMembers)
-      .set(changes)
-      .where(and(eq(leadershipMembers.id, id), eq(leadershipMembers.estateId, admin.estateId)));
+  if (Object.values(changes).some((v) => v !== undefined)) await updateLeaderRow(deps.db, admin.estateId, id, changes);
   if (picture && current.leader.profilePicture) await deps.storage.remove(current.leader.profilePicture);
   return toLeader((await findLeader(deps.db, admin.estateId, id))!);
 }
 
 export async function removeLeader(deps: AppDeps, admin: Admin, id: number) {
-  const [row] = await deps.db
-    .delete(leadershipMembers)
-    .where(and(eq(leadershipMembers.id, id), eq(leadershipMembers.estateId, admin.estateId)))
-    .returning();
+  const row = await deleteLeaderRow(deps.db, admin.estateId, id);
   if (!row) throw notFound();
   if (row.profilePicture) await deps.storage.remove(row.profilePicture);
 }
