@@ -38,6 +38,7 @@ export class EmailNotVerifiedError extends HttpError {
     super(403, { detail: MSG.emailNotVerified, email_verified: false });
   }
 }
+
 export async function register(deps: AppDeps, input: RegisterInput): Promise<UserRow> {
   const { db, clock } = deps;
   const errors: FieldErrors = {};

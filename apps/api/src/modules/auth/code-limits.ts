@@ -37,5 +37,5 @@ export async function limitCodeSend(deps: AppDeps, purpose: CodePurpose, email: 
   await consume(db, clock, { key: `send:ip:${ip}`, ...CODE_SEND_LIMITS.perAddress });
 }
 
-/** Seconds to wait before another code, as the screens' countdown shows it. */
+/** The wait as each screen words it (spec part 1 section 8). */
 export const sendWaitMessage = (purpose: CodePurpose, seconds: number) => waitMessage[purpose](seconds);
