@@ -11,6 +11,7 @@ import {
   pngImage,
   registerResident,
   runTag,
+  verifyResident,
 } from '../support/estates-fixtures';
 
 // Issue 4: the demo admin sees the estate profile and manages its leadership: adds a leader by
@@ -35,6 +36,7 @@ test('the demo admin adds, edits and removes a leader', async ({ page }) => {
   const estateId = await demoEstateId(admin);
   await registerResident(admin, estateId, leader);
   try {
+    await verifyResident(admin, leader.email);
     const row = await findResident(admin, leader.email);
     const approved = await admin.send('POST', `/api/admin/approve-resident/${row!.id}/`);
     expect(approved.status, approved.text).toBe(200);

@@ -214,11 +214,17 @@ test.describe('verify email messages', () => {
     await expect(page.getByRole('button', { name: 'Resend Code', exact: true })).toBeEnabled();
   });
 
-  test('an account that is already verified is sent to sign in', async ({ page }) => {
+  test('a resend named by e-mail answers alike for a verified account (nothing to learn about it)', async ({
+    page,
+  }) => {
+    // The server answers a named address the same whoever it belongs to; only the browser that
+    // verified hears "already verified" (screen-fixes.spec.ts).
     await page.goto(`/verify-email?email=${encodeURIComponent(DEMO.pending)}`);
     await page.getByRole('button', { name: 'Resend Code' }).click();
-    await expect(page).toHaveURL('/login');
-    await expect(toast(page, 'Your email is already verified. You can proceed to login.')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'A new verification code has been sent to your email.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`/verify-email?email=${encodeURIComponent(DEMO.pending)}`);
   });
 
   test('without an e-mail or a registration, the server cannot tell whom to verify', async ({ page }) => {

@@ -135,7 +135,10 @@ test.describe('signed-in screens', () => {
       await expect(page.getByText('Your subscription is active. You have full access to EstateHub.')).toBeVisible();
       await captureScreen(page, 'user-subscription-signed-in');
     }
+    // Signed in, Subscription keeps the app shell; the public pages keep the top bar with its signed-in menu.
+    await expect(page.getByRole('navigation', { name: 'Resident navigation' })).toBeAttached();
     await page.setViewportSize(MOBILE);
+    await page.goto('/pricing');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();

@@ -1,18 +1,9 @@
+import type { RegisterBody } from '@estatehub/shared';
 import { createContext, useContext } from 'react';
 import type { User } from './user';
 
-export type RegisterPayload = {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  home_address: string;
-  house_type: string;
-  role: string;
-  resident_type: string;
-  estate: number;
-};
+/** The resident registration body: the shared `registerBody`'s input. */
+export type RegisterPayload = RegisterBody;
 
 export type AuthContextValue = {
   user: User | null;

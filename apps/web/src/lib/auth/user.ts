@@ -1,19 +1,11 @@
-import type { Role } from '@estatehub/shared';
+import type { Role, UserAnswer } from '@estatehub/shared';
 import { storage } from '../storage';
 
 /** localStorage key of the signed-in user (spec part 1 section 9). */
 export const USER_STORAGE_KEY = 'user';
 
-/** The user as the server answers it; fields may be missing on older answers. */
-export type ServerUser = {
-  id: number | string;
-  first_name?: string | null;
-  last_name?: string | null;
-  email: string;
-  role: string;
-  estate?: number | string | null;
-  subscription_active?: boolean | null;
-};
+/** The user as every auth answer gives it: the shared `userAnswer` (or the profile, which extends it). */
+export type ServerUser = UserAnswer;
 
 /** The user as the client keeps it. */
 export type User = {
@@ -37,9 +29,9 @@ export function toClientUser(raw: ServerUser): User {
     id: String(raw.id),
     name: name || raw.email,
     email: raw.email,
-    role: String(raw.role ?? '').toLowerCase(),
-    estateId: raw.estate == null || raw.estate === '' ? null : String(raw.estate),
-    subscription_active: raw.subscription_active ?? true,
+    role: raw.role,
+    estateId: raw.estate === null ? null : String(raw.estate),
+    subscription_active: raw.subscription_active,
   };
 }
 

@@ -1,14 +1,15 @@
+import type { PublicEstate, publicEstateList } from '@estatehub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { readList } from '../../../lib/list';
 
-export type EstateChoice = { id: number | string; name: string };
+export type EstateChoice = Pick<PublicEstate, 'id' | 'name'>;
 
-/** GET /api/estates/: read as an array, or results, or estates. Failures are only logged. */
+/** GET /api/estates/?page_size=100 : the estates a resident may register with. A failure is only logged (spec). */
 export async function getEstateChoices(): Promise<EstateChoice[]> {
   try {
-    const data = await api.get<unknown>('/api/estates/', { query: { page_size: 100 } });
-    return readList<EstateChoice>(data, 'estates');
+    const page = await api.get<z.infer<typeof publicEstateList>>('/api/estates/', { query: { page_size: 100 } });
+    return page.results;
   } catch (error) {
     console.error('Failed to load estates', error);
     return [];

@@ -40,7 +40,7 @@ export default function ForgotPasswordPage() {
     setFormError(null);
     try {
       const answer = await requestPasswordReset(email);
-      const message = answer?.detail || 'If an account exists for this email, a reset code has been sent.';
+      const message = answer.detail || 'If an account exists for this email, a reset code has been sent.';
       setSent(message);
       notify.success(message);
       timer.current = window.setTimeout(

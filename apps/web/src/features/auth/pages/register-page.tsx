@@ -9,12 +9,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldA11y } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input, PhoneInput, Select } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { errorData, firstFieldError } from '../../../lib/error-text';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useEstateChoices } from '../api/get-estate-choices';
 import {
@@ -37,6 +37,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const estates = useEstateChoices();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [serverRevision, setServerRevision] = useState(0);
   const [passwordFocused, setPasswordFocused] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -72,12 +73,9 @@ export default function RegisterPage() {
       }, REDIRECT_AFTER_REGISTER_MS);
     } catch (error) {
       const message = registrationErrorMessage(error);
-      const data = errorData(error);
-      for (const field of SERVER_FIELDS) {
-        const text = firstFieldError(data, field);
-        if (text) setError(field, { type: 'server', message: text });
-      }
+      applyServerErrors(error, setError, SERVER_FIELDS);
       setServerError(message);
+      setServerRevision((n) => n + 1);
       notify.error(message);
     }
   });
@@ -114,18 +112,18 @@ export default function RegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Register as a Resident">
         {registeredEmail ? (
-          <Alert variant="success" title="Registration successful">
+          <FormAlert variant="success" title="Registration successful">
             Check {registeredEmail} for your verification code. Taking you to email verification...
-          </Alert>
+          </FormAlert>
         ) : null}
         {panelMessages.length > 0 ? (
-          <Alert variant="error" title="Registration failed">
+          <FormAlert variant="error" title="Registration failed" revision={serverRevision}>
             <ul className="list-inside list-disc space-y-1">
               {panelMessages.map((message) => (
                 <li key={message}>{message}</li>
               ))}
             </ul>
-          </Alert>
+          </FormAlert>
         ) : null}
 
         <div className="grid gap-4 sm:grid-cols-2">

@@ -63,7 +63,7 @@ export default function ResetPasswordPage() {
     setFormError(null);
     try {
       const answer = await resetPasswordConfirm(values);
-      notify.success(answer?.detail || MSG.passwordReset);
+      notify.success(answer.detail || MSG.passwordReset);
       navigate('/login');
     } catch (err) {
       setFormError(resetErrorMessage(err));
@@ -82,7 +82,7 @@ export default function ResetPasswordPage() {
     setResending(true);
     try {
       const answer = await requestPasswordReset(email);
-      const message = answer?.detail || MSG.resetRequested;
+      const message = answer.detail || MSG.resetRequested;
       setResendInfo(message);
       notify.success(message);
       cooldown.start();

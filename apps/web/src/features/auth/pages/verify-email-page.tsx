@@ -57,7 +57,7 @@ export default function VerifyEmailPage() {
     setVerifying(true);
     try {
       const answer = await verifyEmail(code, email);
-      notify.success(answer?.detail || 'Email verified successfully.');
+      notify.success(answer.detail || 'Email verified successfully.');
       navigate('/login');
     } catch (err) {
       setError(detailOrMessage(err) ?? VERIFY_FALLBACK);
@@ -72,7 +72,7 @@ export default function VerifyEmailPage() {
     setResending(true);
     try {
       const answer = await resendVerification(email);
-      const message = answer?.detail || MSG.verificationSent;
+      const message = answer.detail || MSG.verificationSent;
       setInfo(message);
       notify.success(message);
       cooldown.start();

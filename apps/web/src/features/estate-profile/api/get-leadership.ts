@@ -1,13 +1,13 @@
-import type { Leader } from '@estatehub/shared';
+import type { Leader, leaderList } from '@estatehub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { readList } from '../../../lib/list';
 import { estateKeys } from './get-estate';
 
-/** GET /api/estates/{id}/leadership/ (members): reads results, ordered by order. */
+/** GET /api/estates/{id}/leadership/ (members): the leaders, listed by their order. */
 export async function getLeadership(estateId: string): Promise<Leader[]> {
-  const data = await api.get<unknown>(`/api/estates/${encodeURIComponent(estateId)}/leadership/`);
-  return readList<Leader>(data).sort((a, b) => a.order - b.order);
+  const page = await api.get<z.infer<typeof leaderList>>(`/api/estates/${encodeURIComponent(estateId)}/leadership/`);
+  return page.results.sort((a, b) => a.order - b.order);
 }
 
 export const leadershipQuery = (estateId: string) =>

@@ -1,14 +1,13 @@
-import type { ResidentRow } from '@estatehub/shared';
+import type { ResidentRow, ResidentsPage } from '@estatehub/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { readList } from '../../../lib/list';
 
 /** GET /api/admin/residents/?status=approved&page_size=100&search= : the people a leader can be chosen from. */
 export async function getResidentChoices(search: string): Promise<ResidentRow[]> {
-  const data = await api.get<unknown>('/api/admin/residents/', {
+  const page = await api.get<ResidentsPage>('/api/admin/residents/', {
     query: { status: 'approved', page_size: 100, search: search || undefined },
   });
-  return readList<ResidentRow>(data);
+  return page.results;
 }
 
 export function useResidentChoices(search: string, enabled: boolean) {

@@ -1,7 +1,8 @@
-import type { EstateDetail } from '@estatehub/shared';
+import type { bankAccountBody, EstateDetail } from '@estatehub/shared';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export type BankAccountBody = { account_number: string; account_name: string; bank_name: string };
+export type BankAccountBody = z.output<typeof bankAccountBody>;
 
 /** PATCH /api/estates/{id}/ with bank_accounts: the fallback that replaces the whole list. */
 export function patchEstateBankAccounts(id: string, accounts: (BankAccountBody & { id?: number })[]) {

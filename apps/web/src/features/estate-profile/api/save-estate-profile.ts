@@ -1,7 +1,9 @@
 import type { EstateDetail } from '@estatehub/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOr } from '../../../lib/error-text';
 import { createBankAccount } from './create-bank-account';
 import { type BankRow, bankRowChanged, type EstateEditValues, isComplete, toBankBody } from './estate-edit-form';
+import { estateKeys } from './get-estate';
 import { patchEstateBankAccounts } from './patch-estate-bank-accounts';
 import { updateBankAccount } from './update-bank-account';
 import { updateEstate } from './update-estate';
@@ -58,4 +60,21 @@ export async function saveEstateProfile(
   }
 
   return { estate, bankError: failure ? messageOr(failure, '') : null };
+}
+
+/** Saves, then puts the answer in the cache and refetches the estate (the bank list may have changed on the way). */
+export function useSaveEstateProfile(estateId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      saved: EstateDetail;
+      values: EstateEditValues;
+      logo: File | null;
+      listChangedLocally: boolean;
+    }) => saveEstateProfile(estateId, input.saved, input.values, input.logo, input.listChangedLocally),
+    onSuccess: async (outcome) => {
+      queryClient.setQueryData(estateKeys.detail(estateId), outcome.estate);
+      await queryClient.invalidateQueries({ queryKey: estateKeys.detail(estateId) });
+    },
+  });
 }

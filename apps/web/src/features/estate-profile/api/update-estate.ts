@@ -1,13 +1,8 @@
-import type { EstateDetail } from '@estatehub/shared';
+import type { EstateDetail, estateFields } from '@estatehub/shared';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export type EstateFields = {
-  name: string;
-  address: string;
-  description: string;
-  phone_number: string;
-  email: string;
-};
+export type EstateFields = z.output<typeof estateFields>;
 
 /** PUT /api/estates/{id}/ (its admin), multipart: the fields and an optional new logo. */
 export function updateEstate(id: string, fields: EstateFields, logo: File | null) {

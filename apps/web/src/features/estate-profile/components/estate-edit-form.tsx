@@ -1,20 +1,20 @@
 import { ESTATE_MSG, type EstateDetail } from '@estatehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Landmark, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, fieldA11y } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { Input, PhoneInput, Textarea } from '../../../components/ui/input';
 import { errorData, firstFieldError } from '../../../lib/error-text';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { deleteBankAccount } from '../api/delete-bank-account';
+import { useDeleteBankAccount } from '../api/delete-bank-account';
 import {
   BANK_ACCOUNT_DELETED,
   BANK_ACCOUNT_REMOVED_LOCALLY,
@@ -29,8 +29,7 @@ import {
   isComplete,
   NEW_ACCOUNT_INCOMPLETE,
 } from '../api/estate-edit-form';
-import { estateKeys } from '../api/get-estate';
-import { saveEstateProfile } from '../api/save-estate-profile';
+import { useSaveEstateProfile } from '../api/save-estate-profile';
 import { NO_BANK_ACCOUNTS } from './bank-account-list';
 
 type EstateEditFormProps = {
@@ -43,9 +42,10 @@ type EstateEditFormProps = {
 const ESTATE_FIELDS = ['name', 'address', 'description', 'phone_number', 'email'] as const;
 
 export function EstateEditForm({ estateId, estate, onDone }: EstateEditFormProps) {
-  const queryClient = useQueryClient();
+  const save = useSaveEstateProfile(estateId);
+  const removeAccount = useDeleteBankAccount(estateId);
   const [logo, setLogo] = useState<File | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ text: string; revision: number } | null>(null);
   const [listChangedLocally, setListChangedLocally] = useState(false);
   const [toDelete, setToDelete] = useState<{ index: number; id: number; label: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -67,9 +67,7 @@ export function EstateEditForm({ estateId, estate, onDone }: EstateEditFormProps
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const outcome = await saveEstateProfile(estateId, estate, values, logo, listChangedLocally);
-      queryClient.setQueryData(estateKeys.detail(estateId), outcome.estate);
-      await queryClient.invalidateQueries({ queryKey: estateKeys.detail(estateId) });
+      const outcome = await save.mutateAsync({ saved: estate, values, logo, listChangedLocally });
       if (outcome.bankError !== null) {
         onDone(outcome.bankError ? `${BANK_ACCOUNTS_NOT_SAVED} (${outcome.bankError})` : BANK_ACCOUNTS_NOT_SAVED);
       } else {
@@ -77,13 +75,12 @@ export function EstateEditForm({ estateId, estate, onDone }: EstateEditFormProps
         onDone();
       }
     } catch (error) {
-      const data = errorData(error);
-      for (const field of ESTATE_FIELDS) {
-        const text = firstFieldError(data, field);
-        if (text) setError(field, { type: 'server', message: text });
-      }
-      const logoError = firstFieldError(data, 'logo');
-      setFormError(logoError ? `${ESTATE_UPDATE_FAILED} ${logoError}` : ESTATE_UPDATE_FAILED);
+      applyServerErrors(error, setError, ESTATE_FIELDS);
+      const logoError = firstFieldError(errorData(error), 'logo');
+      setFormError({
+        text: logoError ? `${ESTATE_UPDATE_FAILED} ${logoError}` : ESTATE_UPDATE_FAILED,
+        revision: Date.now(),
+      });
     }
   });
 
@@ -91,11 +88,8 @@ export function EstateEditForm({ estateId, estate, onDone }: EstateEditFormProps
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteBankAccount(estateId, toDelete.id);
+      await removeAccount.mutateAsync(toDelete.id);
       remove(toDelete.index);
-      queryClient.setQueryData<EstateDetail>(estateKeys.detail(estateId), (old) =>
-        old ? { ...old, bank_accounts: old.bank_accounts.filter((account) => account.id !== toDelete.id) } : old,
-      );
       notify.success(BANK_ACCOUNT_DELETED);
     } catch (error) {
       console.error('Failed to delete bank account', error);
@@ -113,9 +107,9 @@ export function EstateEditForm({ estateId, estate, onDone }: EstateEditFormProps
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Edit estate profile">
       {formError ? (
-        <Alert variant="error" title="Not saved">
-          {formError}
-        </Alert>
+        <FormAlert variant="error" title="Not saved" revision={formError.revision}>
+          {formError.text}
+        </FormAlert>
       ) : null}
 
       <Card>

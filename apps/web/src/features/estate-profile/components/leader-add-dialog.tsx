@@ -1,22 +1,21 @@
 import { ESTATE_MSG, type ResidentRow } from '@estatehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { Field, fieldA11y } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { Input, PhoneInput, Select, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorData, firstFieldError, serverMessage } from '../../../lib/error-text';
+import { errorData, firstFieldError } from '../../../lib/error-text';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { createLeader } from '../api/create-leader';
-import { estateKeys } from '../api/get-estate';
+import { useCreateLeader } from '../api/create-leader';
 import { useResidentChoices } from '../api/get-resident-choices';
 import {
   LEADER_ADD_FAILED,
@@ -61,12 +60,12 @@ function AddForm({
   leaderUserIds: ReadonlySet<number>;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const create = useCreateLeader(estateId);
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), 300);
   const choices = useResidentChoices(search, true);
   const [picture, setPicture] = useState<File | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ text: string; revision: number } | null>(null);
   const {
     register,
     handleSubmit,
@@ -90,17 +89,13 @@ function AddForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await createLeader(estateId, values, picture);
-      await queryClient.invalidateQueries({ queryKey: estateKeys.leadership(estateId) });
+      await create.mutateAsync({ values, picture });
       notify.success(LEADER_ADDED);
       onClose();
     } catch (error) {
-      const data = errorData(error);
-      for (const field of FIELDS) {
-        const text = firstFieldError(data, field);
-        if (text) setError(field, { type: 'server', message: text });
-      }
-      setFormError(serverMessage(data) ?? firstFieldError(data, 'profile_picture') ?? '');
+      const { message } = applyServerErrors(error, setError, FIELDS);
+      const pictureError = firstFieldError(errorData(error), 'profile_picture');
+      setFormError({ text: message ?? pictureError ?? '', revision: Date.now() });
     }
   });
 
@@ -118,9 +113,9 @@ function AddForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {formError !== null ? (
-        <Alert variant="error" title={LEADER_ADD_FAILED}>
-          {formError || null}
-        </Alert>
+        <FormAlert variant="error" title={LEADER_ADD_FAILED} revision={formError.revision}>
+          {formError.text || null}
+        </FormAlert>
       ) : null}
       <div className="space-y-1.5">
         <label htmlFor="leader-search" className="block text-sm font-medium text-slate-800">

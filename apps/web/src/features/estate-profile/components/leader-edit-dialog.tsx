@@ -1,17 +1,16 @@
 import { ESTATE_MSG, type Leader } from '@estatehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { Field, fieldA11y } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { Input, PhoneInput, Textarea } from '../../../components/ui/input';
-import { errorData, firstFieldError, serverMessage } from '../../../lib/error-text';
+import { errorData, firstFieldError } from '../../../lib/error-text';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { estateKeys } from '../api/get-estate';
 import {
   LEADER_UPDATE_FAILED,
   LEADER_UPDATED,
@@ -19,7 +18,7 @@ import {
   type LeaderEditValues,
   leaderEditSchema,
 } from '../api/leader-forms';
-import { updateLeader } from '../api/update-leader';
+import { useUpdateLeader } from '../api/update-leader';
 
 const FIELDS = ['position', 'phone_number', 'email', 'bio', 'order'] as const;
 
@@ -39,9 +38,9 @@ export function LeaderEditDialog({ estateId, leader, onClose }: LeaderEditDialog
 }
 
 function EditForm({ estateId, leader, onClose }: { estateId: string; leader: Leader; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateLeader(estateId);
   const [picture, setPicture] = useState<File | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ text: string; revision: number } | null>(null);
   const {
     register,
     handleSubmit,
@@ -61,17 +60,13 @@ function EditForm({ estateId, leader, onClose }: { estateId: string; leader: Lea
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await updateLeader(estateId, leader.id, values, picture);
-      await queryClient.invalidateQueries({ queryKey: estateKeys.leadership(estateId) });
+      await update.mutateAsync({ leaderId: leader.id, values, picture });
       notify.success(LEADER_UPDATED);
       onClose();
     } catch (error) {
-      const data = errorData(error);
-      for (const field of FIELDS) {
-        const text = firstFieldError(data, field);
-        if (text) setError(field, { type: 'server', message: text });
-      }
-      setFormError(serverMessage(data) ?? firstFieldError(data, 'profile_picture') ?? '');
+      const { message } = applyServerErrors(error, setError, FIELDS);
+      const pictureError = firstFieldError(errorData(error), 'profile_picture');
+      setFormError({ text: message ?? pictureError ?? '', revision: Date.now() });
     }
   });
 
@@ -79,9 +74,9 @@ function EditForm({ estateId, leader, onClose }: { estateId: string; leader: Lea
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {formError !== null ? (
-        <Alert variant="error" title={LEADER_UPDATE_FAILED}>
-          {formError || null}
-        </Alert>
+        <FormAlert variant="error" title={LEADER_UPDATE_FAILED} revision={formError.revision}>
+          {formError.text || null}
+        </FormAlert>
       ) : null}
       <Field id={`${id}-position`} label="Position" required error={errors.position?.message}>
         <Input {...fieldA11y(`${id}-position`, errors.position?.message)} required {...register('position')} />

@@ -1,5 +1,4 @@
 import type { Leader } from '@estatehub/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Mail, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,8 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { messageOr } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
-import { deleteLeader } from '../api/delete-leader';
-import { estateKeys } from '../api/get-estate';
+import { useDeleteLeader } from '../api/delete-leader';
 import { useLeadership } from '../api/get-leadership';
 import { LEADER_REMOVE_FAILED, LEADER_REMOVED } from '../api/leader-forms';
 import { LeaderAddDialog } from '../components/leader-add-dialog';
@@ -42,7 +40,7 @@ function LeadershipSkeleton() {
 /** /admin/estates/{estateId}/leadership: list, edit, add (choosing a resident) and remove leaders. */
 export default function LeadershipPage() {
   const { estateId = '' } = useParams();
-  const queryClient = useQueryClient();
+  const removeLeader = useDeleteLeader(estateId);
   const leadership = useLeadership(estateId);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Leader | null>(null);
@@ -56,11 +54,7 @@ export default function LeadershipPage() {
     if (!removing) return;
     setRemovePending(true);
     try {
-      await deleteLeader(estateId, removing.id);
-      queryClient.setQueryData<Leader[]>(estateKeys.leadership(estateId), (old) =>
-        old?.filter((leader) => leader.id !== removing.id),
-      );
-      void queryClient.invalidateQueries({ queryKey: estateKeys.leadership(estateId) });
+      await removeLeader.mutateAsync(removing.id);
       notify.success(LEADER_REMOVED);
       setRemoving(null);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { estateRegistration } from '@estatehub/shared';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { errorData, firstFieldError, serverMessage } from '../../../lib/error-text';
@@ -12,8 +13,6 @@ export const estateRegistrationSchema = estateRegistration;
 export type EstateRegistrationInput = z.input<typeof estateRegistration>;
 export type EstateRegistrationValues = z.output<typeof estateRegistration>;
 
-export type EstateRegistered = { detail?: string; id: number; name: string };
-
 /** POST /api/estates/ (public, multipart): the fields and the optional logo. */
 export function registerEstate(values: EstateRegistrationValues, logo: File | null) {
   const body = new FormData();
@@ -23,7 +22,15 @@ export function registerEstate(values: EstateRegistrationValues, logo: File | nu
   body.set('phone_number', values.phone_number);
   body.set('email', values.email);
   if (logo) body.set('logo', logo);
-  return api.post<EstateRegistered>('/api/estates/', body);
+  return api.post<unknown>('/api/estates/', body);
+}
+
+/** Nothing cached yet depends on the new estate (the public list refetches on its next visit). */
+export function useRegisterEstate() {
+  return useMutation({
+    mutationFn: ({ values, logo }: { values: EstateRegistrationValues; logo: File | null }) =>
+      registerEstate(values, logo),
+  });
 }
 
 const PREFIXED_FIELDS: [string, string][] = [

@@ -9,7 +9,7 @@ import { Field, fieldA11y } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { Input, PhoneInput, Textarea } from '../../../components/ui/input';
-import { errorData, firstFieldError } from '../../../lib/error-text';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import {
   ESTATE_REGISTERED,
@@ -18,8 +18,8 @@ import {
   estateRegistrationError,
   estateRegistrationSchema,
   REDIRECT_AFTER_ESTATE_REGISTRATION_MS,
-  registerEstate,
   SERVER_FIELDS,
+  useRegisterEstate,
 } from '../api/register-estate';
 
 const defaults: EstateRegistrationInput = { name: '', address: '', description: '', phone_number: '', email: '' };
@@ -30,6 +30,7 @@ function resetPasswordPath(email: string) {
 
 export default function RegisterEstatePage() {
   const navigate = useNavigate();
+  const registration = useRegisterEstate();
   const [logo, setLogo] = useState<File | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverRevision, setServerRevision] = useState(0);
@@ -51,7 +52,7 @@ export default function RegisterEstatePage() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await registerEstate(values, logo);
+      await registration.mutateAsync({ values, logo });
       notify.success(ESTATE_REGISTERED, {
         duration: 10_000,
         description: `Check ${values.email} for the code that sets the admin password.`,
@@ -60,11 +61,7 @@ export default function RegisterEstatePage() {
       setRegisteredEmail(values.email);
       timer.current = window.setTimeout(() => navigate('/estates'), REDIRECT_AFTER_ESTATE_REGISTRATION_MS);
     } catch (error) {
-      const data = errorData(error);
-      for (const field of SERVER_FIELDS) {
-        const text = firstFieldError(data, field);
-        if (text) setError(field, { type: 'server', message: text });
-      }
+      applyServerErrors(error, setError, SERVER_FIELDS);
       const message = estateRegistrationError(error);
       setServerError(message);
       setServerRevision((n) => n + 1);

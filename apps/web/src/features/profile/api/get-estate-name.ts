@@ -1,3 +1,4 @@
+import type { EstateDetail } from '@estatehub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -5,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export function useEstateName(estateId: number | null | undefined) {
   return useQuery({
     queryKey: ['estate', String(estateId), 'name'],
-    queryFn: async () => (await api.get<{ name?: string }>(`/api/estates/${estateId}/`)).name ?? null,
+    queryFn: async () => (await api.get<EstateDetail>(`/api/estates/${estateId}/`)).name,
     enabled: estateId != null,
     staleTime: 5 * 60_000,
   });

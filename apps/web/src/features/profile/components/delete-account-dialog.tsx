@@ -6,7 +6,7 @@ import { Dialog, DialogActions, DialogContent, DialogTrigger } from '../../../co
 import { Textarea } from '../../../components/ui/input';
 import { messageOr } from '../../../lib/error-text';
 import { DELETE_REQUEST_FAILED } from '../api/profile-form';
-import { requestAccountDeletion } from '../api/request-account-deletion';
+import { useRequestAccountDeletion } from '../api/request-account-deletion';
 
 /** The Delete Account modal: it says an admin will be notified, then sends the request with an optional reason. */
 export function DeleteAccountDialog({ onRequested }: { onRequested: (detail: string) => void }) {
@@ -14,6 +14,7 @@ export function DeleteAccountDialog({ onRequested }: { onRequested: (detail: str
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const request = useRequestAccountDeletion();
   const reasonId = useId();
 
   const onOpenChange = (next: boolean) => {
@@ -29,10 +30,10 @@ export function DeleteAccountDialog({ onRequested }: { onRequested: (detail: str
     setSending(true);
     setError(null);
     try {
-      const answer = await requestAccountDeletion(reason.trim());
+      const answer = await request.mutateAsync(reason.trim());
       setSending(false);
       onOpenChange(false);
-      onRequested(answer?.detail || 'Your request has been sent.');
+      onRequested(answer.detail || 'Your request has been sent.');
     } catch (err) {
       setError(messageOr(err, DELETE_REQUEST_FAILED));
       setSending(false);

@@ -1,16 +1,14 @@
 import { HOUSE_TYPE_LABELS, HOUSE_TYPES, type ProfileAnswer, RESIDENT_TYPE_LABELS } from '@estatehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldA11y } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input, PhoneInput, Select } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { errorData, firstFieldError, serverMessage } from '../../../lib/error-text';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { profileKey } from '../api/get-profile';
 import {
   canEditResidentType,
   EDITABLE_RESIDENT_TYPES,
@@ -23,14 +21,14 @@ import {
   profileFormSchemaFor,
   toProfileUpdate,
 } from '../api/profile-form';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileEditFormProps = { profile: ProfileAnswer; onDone: () => void };
 
 export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
-  const queryClient = useQueryClient();
+  const update = useUpdateProfile();
   const { refreshUser } = useAuth();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ text: string; revision: number } | null>(null);
   const editableType = canEditResidentType(profile);
   const {
     register,
@@ -45,18 +43,13 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const updated = await updateProfile(toProfileUpdate(values, profile));
-      queryClient.setQueryData(profileKey, updated);
+      await update.mutateAsync(toProfileUpdate(values, profile));
       notify.success(PROFILE_UPDATED);
       await refreshUser();
       onDone();
     } catch (error) {
-      const data = errorData(error);
-      for (const field of PROFILE_FIELDS) {
-        const text = firstFieldError(data, field);
-        if (text) setError(field, { type: 'server', message: text });
-      }
-      setFormError(serverMessage(data) ?? '');
+      const { message } = applyServerErrors(error, setError, PROFILE_FIELDS);
+      setFormError({ text: message ?? '', revision: Date.now() });
     }
   });
 
@@ -65,9 +58,9 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Edit profile">
       {formError !== null ? (
-        <Alert variant="error" title={PROFILE_UPDATE_FAILED}>
-          {formError || null}
-        </Alert>
+        <FormAlert variant="error" title={PROFILE_UPDATE_FAILED} revision={formError.revision}>
+          {formError.text || null}
+        </FormAlert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="profile-first-name" label="First Name" required error={err('first_name')}>

@@ -34,14 +34,10 @@ export const residentKeys = {
 };
 
 /** GET /api/admin/residents/ : one page (10, newest first), the filtered total and the three counters. */
-export async function getResidents(page: number, filters: ResidentFilters): Promise<ResidentsPage> {
-  const data = await api.get<Partial<ResidentsPage>>('/api/admin/residents/', {
+export function getResidents(page: number, filters: ResidentFilters): Promise<ResidentsPage> {
+  return api.get<ResidentsPage>('/api/admin/residents/', {
     query: { page, page_size: RESIDENTS_PAGE_SIZE, ...filterParams(filters) },
   });
-  const results = Array.isArray(data?.results) ? data.results : [];
-  const count = typeof data?.count === 'number' ? data.count : results.length;
-  const counts = data?.counts ?? { total: count, approved: 0, pending: 0 };
-  return { count, results, counts };
 }
 
 export const residentsQuery = (page: number, filters: ResidentFilters) =>
