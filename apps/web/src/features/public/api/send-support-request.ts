@@ -1,7 +1,7 @@
 import {
+  SUPPORT_CATEGORIES as CATEGORY_VALUES,
   type ContactSupportBody,
   contactSupportBody,
-  SUPPORT_CATEGORIES as CATEGORY_VALUES,
   SUPPORT_PRIORITIES,
 } from '@estatehub/shared';
 import { useMutation } from '@tanstack/react-query';
