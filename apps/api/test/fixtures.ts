@@ -1,3 +1,7 @@
+import type { Db } from '../src/db/client';
+import { rateLimits } from '../src/db/schema';
+import type { Clock } from '../src/lib/clock';
+
 /** A real 1x1 PNG. */
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -13,4 +17,16 @@ export function form(fields: Record<string, string | number>, file?: [string, Bu
   if (file)
     fd.append(file[0], new Blob([new Uint8Array(file[1])], { type: file[3] ?? 'application/octet-stream' }), file[2]);
   return fd;
+}
+
+/**
+ * Sets a rate-limit counter (or sign-in throttle) to `count` as of the app's clock, so a test
+ * starts at the limit instead of replaying requests to reach it.
+ */
+export async function seedRateLimit(app: { db: Db; clock: Clock }, key: string, count: number): Promise<void> {
+  const windowStart = app.clock.now();
+  await app.db
+    .insert(rateLimits)
+    .values({ key, count, windowStart })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count, windowStart } });
 }
