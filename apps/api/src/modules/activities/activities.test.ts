@@ -45,6 +45,7 @@ describe('activity text', () => {
 
   it('reads a stored row of an unknown type as a note rather than failing', () => {
     expect(activityText(asActivityEntry({ type: 'something.new', params: {} }))).toBe('something.new');
+    expect(activityText(asActivityEntry({ type: 'toString', params: {} }))).toBe('toString');
   });
 });
 

@@ -29,7 +29,7 @@ export function activityText(entry: ActivityEntry): string {
 
 /** Reads a stored row (type and params as text and JSON) as an entry; unknown types read as a note. */
 export function asActivityEntry(row: { type: string; params: Record<string, unknown> }): ActivityEntry {
-  if (row.type in TYPES) return { type: row.type, params: row.params } as ActivityEntry;
+  if (Object.hasOwn(TYPES, row.type)) return { type: row.type, params: row.params } as ActivityEntry;
   return { type: 'note', params: { text: String(row.params.text ?? row.type) } };
 }
 
