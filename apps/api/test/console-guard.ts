@@ -29,7 +29,7 @@ export function installConsoleGuard(): void {
 
 /** Declares that the current test expects a console.error matching `pattern`. */
 export function allowConsoleError(pattern: RegExp | string): void {
-  allowed.push({ pattern: typeof pattern === 'string' ? new RegExp(escape(pattern)) : pattern, seen: false });
+  allowed.push({ pattern: typeof pattern === 'string' ? new RegExp(escapeRegExp(pattern)) : pattern, seen: false });
 }
 
 /** Throws when console.error was called unexpectedly, or a declared one never came; then starts afresh. */
@@ -47,4 +47,4 @@ export function checkConsoleErrors(): void {
   if (problems.length) throw new Error(problems.join('\n'));
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
