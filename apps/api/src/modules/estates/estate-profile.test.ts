@@ -140,7 +140,7 @@ describe('the admin edits the estate profile', () => {
     });
     const logo = await as.admin.put(
       `/api/estates/${estateA}/`,
-      form(validEstate, ['logo', Buffer.from('GIF8'), 'x.gif']),
+      form(validEstate, ['logo', Buffer.from('plain text, not a GIF'), 'x.gif']),
     );
     expect(logo.body).toEqual({ logo: [ESTATE_MSG.imageType] });
     const big = await as.admin.put(
