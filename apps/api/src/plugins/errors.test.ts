@@ -44,3 +44,13 @@ describe('a database error during a request', () => {
     expect(log).not.toMatch(/insert into|params:/i);
   });
 });
+
+describe('the app logger', () => {
+  it('hides the SQL and parameters of a failed query logged as a message (as the job runner does)', () => {
+    t.app.log.warn({ err: 'Failed query: insert into "users" values ($1)\nparams: hunter2-secret' }, 'job failed');
+    const line = JSON.parse(logLines.at(-1)!);
+    expect(line.msg).toBe('job failed');
+    expect(line.err.message).toBe('Failed query (SQL and parameters not logged)');
+    expect(logLines.at(-1)).not.toContain('hunter2-secret');
+  });
+});
