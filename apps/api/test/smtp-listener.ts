@@ -29,12 +29,17 @@ export async function startSmtpListener() {
       });
     },
   });
+  // A client that drops mid-message (a test closing its app, a transport timeout) is emitted
+  // as 'error'; unhandled it would crash the worker. Kept for a test that wants to look.
+  const errors: Error[] = [];
+  server.on('error', (err) => errors.push(err));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    errors,
     /** The next n deliveries are refused with a temporary error. */
     failNextDeliveries(n: number) {
       failNext = n;
