@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_ESTATE, LANDING, signIn, uniqueSuffix } from '../support/app';
+import { DEMO, DEMO_ESTATE, LANDING, openInApp, signIn, uniqueSuffix } from '../support/app';
 import {
   Api,
   captureBothWidths,
@@ -245,4 +245,27 @@ test.describe('Verify Email', () => {
     ).toBeVisible();
     await captureBothWidths(page, 'verify-email-without-address');
   });
+});
+
+test('a write refused because the subscription lapsed sends the admin to renew', async ({ page, context }) => {
+  // The lapsed admin's screen still believes the subscription is active (as when the trial ends
+  // while they are signed in): another tab of the same browser stores that belief, which this
+  // tab picks up through the storage event, without asking the server.
+  await signIn(page, DEMO.lapsedAdmin, '/user-subscription');
+  const other = await context.newPage();
+  await other.goto('/terms');
+  // Its own start-up check of the user is done (it stores what the server says) before the edit.
+  await other.waitForLoadState('networkidle');
+  await other.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+    localStorage.setItem('user', JSON.stringify({ ...user, subscription_active: true }));
+  });
+  await other.close();
+  await openInApp(page, '/admin/estate-profile');
+  await expect(page).toHaveURL('/admin/estate-profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByRole('form', { name: 'Edit estate profile' }).getByRole('button', { name: 'Save Changes' }).click();
+  // The server answers 403 with subscription_active false: the app now knows, and sends them on.
+  await expect(page).toHaveURL('/user-subscription');
+  await expect(page.getByText('Subscription Inactive')).toBeVisible();
 });
