@@ -58,6 +58,9 @@ function Actions({
   const approving = approvingId === row.id;
   return (
     <div className={compact ? 'flex items-center justify-end gap-1.5' : 'flex items-center gap-1.5'}>
+      {!row.is_approved && !row.email_verified && !compact ? (
+        <p className="mr-auto text-xs text-slate-500">{APPROVE_AFTER_VERIFY}</p>
+      ) : null}
       {row.is_approved || !row.email_verified ? null : (
         <Button
           size="sm"
