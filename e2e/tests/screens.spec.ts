@@ -136,7 +136,8 @@ test.describe('signed-in screens', () => {
       await captureScreen(page, 'user-subscription-signed-in');
     }
     // Signed in, Subscription keeps the app shell; the public pages keep the top bar with its signed-in menu.
-    await expect(page.getByRole('navigation', { name: 'Resident navigation' })).toBeAttached();
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByRole('navigation', { name: 'Resident navigation' })).toBeVisible();
     await page.setViewportSize(MOBILE);
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Open menu' }).click();
