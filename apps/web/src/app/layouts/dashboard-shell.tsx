@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { Logo } from '../../components/layout/logo';
+import { InAppShellContext } from '../../components/layout/page-heading';
 import { Badge } from '../../components/ui/badge';
 import { DrawerContent } from '../../components/ui/dialog';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -106,7 +107,9 @@ export function DashboardShell({ items, renewPath, areaLabel }: DashboardShellPr
             </div>
           </header>
           <main id="main" className="flex-1 p-4 sm:p-6">
-            <Outlet />
+            <InAppShellContext value={true}>
+              <Outlet />
+            </InAppShellContext>
           </main>
         </div>
       </RadixDialog.Root>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PageHeading } from '../../../components/layout/page-heading';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field, fieldA11y } from '../../../components/ui/field';
@@ -62,7 +63,7 @@ export default function ContactSupportPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-12 sm:px-6">
       <header className="space-y-2 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Contact Support</h1>
+        <PageHeading className="text-4xl font-extrabold">Contact Support</PageHeading>
         <p className="text-slate-600">We are here to help you and your estate.</p>
       </header>
       <SupportChannels />

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHeading } from '../../../components/layout/page-heading';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -14,7 +15,7 @@ export default function UserSubscriptionPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Subscription Management</h1>
+        <PageHeading className="text-3xl font-bold">Subscription Management</PageHeading>
         <p className="text-slate-600">Your access to EstateHub depends on an active subscription.</p>
       </header>
       {isLoading ? null : !user ? (
