@@ -1,3 +1,4 @@
+import { TRIAL_DAYS } from '@estatehub/shared';
 import { ChevronDown } from 'lucide-react';
 import { SITE } from '../../../lib/site';
 
@@ -20,7 +21,7 @@ const FAQ = [
   },
   {
     q: 'How do I change my estate’s subscription?',
-    a: 'Estate admins manage plans from the Subscription page. Every new estate starts with a 30-day free trial.',
+    a: `Estate admins manage plans from the Subscription page. Every new estate starts with a ${TRIAL_DAYS}-day free trial.`,
   },
   {
     q: 'When will I hear back?',

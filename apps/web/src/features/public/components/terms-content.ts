@@ -1,3 +1,4 @@
+import { TRIAL_DAYS } from '@estatehub/shared';
 /** The legal text of /terms: two sections (#terms, #privacy), each with titled clauses. */
 export type LegalSection = { id: 'terms' | 'privacy'; title: string; clauses: { heading: string; body: string[] }[] };
 
@@ -36,7 +37,7 @@ export const LEGAL_SECTIONS: LegalSection[] = [
       {
         heading: '5. Subscriptions and payments',
         body: [
-          'Estate subscriptions are billed monthly or yearly in Nigerian naira through our card payment provider. New estates receive a 30-day free trial with no card required.',
+          `Estate subscriptions are billed monthly or yearly in Nigerian naira through our card payment provider. New estates receive a ${TRIAL_DAYS}-day free trial with no card required.`,
           'A cancelled subscription keeps access until the end of the paid period.',
         ],
       },

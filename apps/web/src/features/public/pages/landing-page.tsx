@@ -1,3 +1,4 @@
+import { TRIAL_DAYS } from '@estatehub/shared';
 import { Bell, Building2, KeyRound, Megaphone, ShieldCheck, Users, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -41,7 +42,7 @@ const FEATURES = [
 const STEPS = [
   {
     title: 'Register your estate',
-    text: 'Create your estate and admin account. Your 30-day free trial starts at once.',
+    text: `Create your estate and admin account. Your ${TRIAL_DAYS}-day free trial starts at once.`,
   },
   {
     title: 'Invite residents',
@@ -131,7 +132,7 @@ export default function LandingPage() {
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="flex flex-col items-start gap-6 rounded-2xl bg-brand-700 p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between">
           <div className="space-y-2">
-            <h2 className="text-2xl font-bold">Start your 30-day free trial</h2>
+            <h2 className="text-2xl font-bold">Start your {TRIAL_DAYS}-day free trial</h2>
             <p className="text-brand-100">
               No card required. See our{' '}
               <Link to="/pricing" className="font-semibold text-white underline">
