@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedRateLimit } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { rateLimits } from '../../db/schema';
 import { CODE_SEND_LIMITS } from './code-limits';
@@ -15,13 +16,7 @@ afterAll(() => t.close());
 
 describe('code sending limits: per e-mail and per address together', () => {
   const sendKey = (email: string) => `send:email:${email}`;
-  async function seed(key: string, count: number) {
-    const windowStart = t.clock.now();
-    await t.db
-      .insert(rateLimits)
-      .values({ key, count, windowStart })
-      .onConflictDoUpdate({ target: rateLimits.key, set: { count, windowStart } });
-  }
+  const seed = (key: string, count: number) => seedRateLimit(t, key, count);
 
   it('one person using up their own e-mail allowance does not block others at the same address', async () => {
     const [busy, colleague] = [await t.createUser({ estateId }), await t.createUser({ estateId })];

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedRateLimit } from '../../../test/fixtures';
 import { codeIn } from '../../../test/smtp-listener';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
 import { rateLimits } from '../../db/schema';
@@ -21,13 +22,7 @@ async function signIn(email: string, password: string, ip: string) {
   return c.post('/api/auth/login/', { email, password }, { 'x-forwarded-for': ip, 'x-csrftoken': c.csrf()! });
 }
 /** Puts a throttle where a test needs it, instead of replaying failed sign-ins. */
-async function seed(key: string, count: number) {
-  const windowStart = p.clock.now();
-  await p.db
-    .insert(rateLimits)
-    .values({ key, count, windowStart })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { count, windowStart } });
-}
+const seed = (key: string, count: number) => seedRateLimit(p, key, count);
 const counter = async (key: string) => (await p.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0];
 const owner = async () => p.createUser({ estateId: (await p.createEstate()).id });
 
