@@ -37,18 +37,21 @@ function isValid(request: FastifyRequest, token: string | undefined): boolean {
   return safeEqual(mac, sign(request.server.deps.secret, bound, nonce));
 }
 
+/** Both CSRF cookies live a year on the whole site; only the token is readable by the page. */
+const yearCookie = (request: FastifyRequest, { httpOnly }: { httpOnly: boolean }) => ({
+  path: '/',
+  httpOnly,
+  sameSite: 'lax' as const,
+  secure: request.protocol === 'https',
+  maxAge: YEAR_SECONDS,
+});
+
 /** Gives a browser without one its random binding cookie (read only by the server). */
 function ensureBrowserCookie(request: FastifyRequest, reply: FastifyReply): void {
   if (request.cookies[BROWSER_COOKIE]) return;
   const value = randomToken();
   request.cookies[BROWSER_COOKIE] = value;
-  reply.setCookie(BROWSER_COOKIE, value, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: YEAR_SECONDS,
-  });
+  reply.setCookie(BROWSER_COOKIE, value, yearCookie(request, { httpOnly: true }));
 }
 
 export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): void {
@@ -56,13 +59,7 @@ export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): vo
   const nonce = crypto.randomBytes(18).toString('base64url');
   const token = `${nonce}.${sign(request.server.deps.secret, binding(request)!, nonce)}`;
   request.cookies[CSRF_COOKIE] = token;
-  reply.setCookie(CSRF_COOKIE, token, {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: YEAR_SECONDS,
-  });
+  reply.setCookie(CSRF_COOKIE, token, yearCookie(request, { httpOnly: false }));
 }
 
 /** Must run after the session hook: the token is checked against the current session. */
