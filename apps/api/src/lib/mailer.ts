@@ -2,8 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string };
-export type Transport = { send(message: MailMessage & { id: number }): Promise<void>; describe: string };
+/** A stored file to attach: the mail job reads it from storage when it sends, so jobs stay small. */
+export type MailAttachment = { filename: string; contentType: string; storageKey: string };
+export type MailMessage = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
+/** What a transport sends: the message with its attachments' bytes. */
+export type OutgoingMail = Omit<MailMessage, 'attachments'> & {
+  id: number;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+};
+export type Transport = { send(message: OutgoingMail): Promise<void>; describe: string };
 
 /** Milliseconds; a relay that stops answering fails the attempt instead of holding it. */
 export type SmtpTimeouts = { connectionTimeout: number; greetingTimeout: number; socketTimeout: number };
@@ -15,7 +22,7 @@ export function smtpTransport(url: string, from: string, timeouts: SmtpTimeouts 
   return {
     describe: `SMTP relay ${new URL(url).host}`,
     async send(m) {
-      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, attachments: m.attachments });
     },
   };
 }
@@ -29,7 +36,8 @@ export function outboxTransport(dir: string, log: (text: string) => void): Trans
     describe: `local outbox ${dir}`,
     async send(m) {
       await fs.mkdir(dir, { recursive: true });
-      const body = `To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`;
+      const files = (m.attachments ?? []).map((a) => `Attached: ${a.filename} (${a.content.length} bytes)\n`).join('');
+      const body = `To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n${files}`;
       await fs.writeFile(path.join(dir, `${String(m.id).padStart(6, '0')}.txt`), body);
       log(`\n----- e-mail to ${m.to} -----\n${body}-----`);
     },
