@@ -18,4 +18,6 @@ export type AppDeps = {
   storage: FileStorage;
   /** Signs cookies and CSRF tokens and keys the code hashes. */
   secret: string;
+  /** Six-digit visitor codes; tests replace it to force a clash. Default: lib/random.ts sixDigitCode. */
+  visitorCodes?: () => string;
 };

@@ -41,7 +41,7 @@ async function main() {
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   const deps = { config, db, clock, jobs, mail: mailQueue(jobs), secret, storage };
   await registerAppJobs(jobs, deps, transport);
-  const demoLoaded = config.loadDemoData && (await loadDemoData(db, clock, storage));
+  const demoLoaded = config.loadDemoData && (await loadDemoData(deps));
   const app = await buildApp(deps, { logger, serveWeb: true });
 
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,43 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, leadershipMembers, subscriptions } from '../src/db/schema';
+import { bankAccounts, leadershipMembers, subscriptions, users } from '../src/db/schema';
 import { newFileKey } from '../src/lib/file-storage';
 import { form, PNG_BYTES } from './fixtures';
 import type { HttpClient } from './http-client';
+import {
+  activeAdminWrite,
+  adminOwnList,
+  adminWrite,
+  CALLERS,
+  type Caller,
+  everyone,
+  type MatrixContext,
+  membersRead,
+  type Row,
+  signedIn,
+} from './permission-matrix';
+import { domainRows } from './permission-rows';
 import { PASSWORD, startTestApp, type TestApp } from './test-app';
-
-/**
- * The permission matrix: every endpoint, called by each kind of caller. `lapsedAdmin` is an
- * admin of the same estate whose subscription has ended. Calls that remove something make a
- * fresh target per caller, so one caller's success never changes another's answer. A route
- * missing from the matrix fails the coverage test below.
- */
-const CALLERS = ['anonymous', 'resident', 'security', 'otherAdmin', 'lapsedAdmin', 'admin'] as const;
-type Caller = (typeof CALLERS)[number];
-type Expect = Record<Caller, number>;
-
-const everyone = (status: number): Expect => ({
-  anonymous: status,
-  resident: status,
-  security: status,
-  otherAdmin: status,
-  lapsedAdmin: status,
-  admin: status,
-});
-const signedIn = (ok: number): Expect => ({ ...everyone(ok), anonymous: 401 });
-const membersRead: Expect = { ...everyone(200), anonymous: 401, otherAdmin: 404 };
-/** `estateAdmin`: the estate's admin, lapsed or not. */
-const adminWrite = (ok: number): Expect => ({
-  anonymous: 401,
-  resident: 403,
-  security: 403,
-  otherAdmin: 404,
-  lapsedAdmin: ok,
-  admin: ok,
-});
-/** `activeEstateAdmin`: as above, but a lapsed subscription is refused. */
-const activeAdminWrite = (ok: number): Expect => ({ ...adminWrite(ok), lapsedAdmin: 403 });
-const adminOwnList: Expect = { ...everyone(200), anonymous: 401, resident: 403, security: 403 };
 
 /** Auth calls are public by nature; their own tests cover them. */
 const PUBLIC_AUTH = [
@@ -52,9 +32,9 @@ const PUBLIC_AUTH = [
 
 let t: TestApp;
 let estate: number;
+const userIds = {} as MatrixContext['userIds'];
 const clients = {} as Record<Caller, HttpClient>;
 
-type Row = { route: string; expect: Expect; call: (c: HttpClient) => Promise<{ status: number }> };
 let rows: Row[] = [];
 
 beforeAll(async () => {
@@ -64,7 +44,10 @@ beforeAll(async () => {
   const roles: Record<Caller, [number, 'admin' | 'resident' | 'security'] | null> = {
     anonymous: null,
     resident: [estate, 'resident'],
+    otherResident: [estate, 'resident'],
     security: [estate, 'security'],
+    pendingSecurity: [estate, 'security'],
+    otherSecurity: [other, 'security'],
     otherAdmin: [other, 'admin'],
     lapsedAdmin: [estate, 'admin'],
     admin: [estate, 'admin'],
@@ -74,7 +57,10 @@ beforeAll(async () => {
     const role = roles[caller];
     if (role) {
       const user = await t.createUser({ estateId: role[0], role: role[1] });
+      userIds[caller as keyof typeof userIds] = user.id;
       expect((await c.login(user.email, PASSWORD)).status).toBe(200);
+      if (caller === 'pendingSecurity')
+        await t.db.update(users).set({ isApproved: false }).where(eq(users.id, user.id));
       if (caller === 'lapsedAdmin')
         await t.db
           .update(subscriptions)
@@ -200,6 +186,7 @@ beforeAll(async () => {
         return c.post('/api/contact-support/', { email: 'a@b.ng', subject: 'Hi', message: 'Hello' });
       },
     },
+    ...(await domainRows({ t, estate, otherEstate: other, userIds })),
   ];
 }, 60_000);
 afterAll(() => t.close());
@@ -209,9 +196,11 @@ describe('permission matrix', () => {
     const wrong: string[] = [];
     for (const row of rows) {
       for (const caller of CALLERS) {
-        const { status } = await row.call(clients[caller]);
+        const { status } = await row.call(clients[caller], caller);
         if (status !== row.expect[caller])
           wrong.push(`${row.route} as ${caller}: ${status}, expected ${row.expect[caller]}`);
+        else if (status >= 400 && row.unchanged && !(await row.unchanged()))
+          wrong.push(`${row.route} as ${caller}: refused with ${status}, but something changed`);
       }
     }
     expect(wrong).toEqual([]);

@@ -1,7 +1,8 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string };
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
+export type ReceivedMail = { to: string[]; subject: string; text: string; attachments: ReceivedAttachment[] };
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
 export async function startSmtpListener() {
@@ -24,6 +25,11 @@ export async function startSmtpListener() {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
+          attachments: parsed.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            content: a.content,
+          })),
         });
         callback();
       });

@@ -20,7 +20,42 @@ export type DomainEvent =
   | Event<'resident.registered', { name: string; role: 'resident' | 'security' }>
   | Event<'resident.approved', { name: string; firstName: string; email: string; actorName: string }>
   | Event<'resident.deleted', { name: string; email: string; actorName: string; pictureKeys: string[] }>
-  | Event<'resident.deletion_requested', { name: string; email: string; homeAddress: string; reason: string }>;
+  | Event<'resident.deletion_requested', { name: string; email: string; homeAddress: string; reason: string }>
+  // Dues: subjectId is the due. Amounts are kobo.
+  | Event<'due.created', { title: string; amountKobo: number; dueDate: string; actorName: string }>
+  | Event<'due.updated', { title: string; amountKobo: number; dueDate: string; actorName: string }>
+  | Event<'due.deleted', { title: string; archived: boolean; actorName: string }>
+  | Event<'due.reminded', { title: string; reminded: number; actorName: string }>
+  // Payments: subjectId is the payment.
+  | Event<'payment.submitted', { payerName: string; dueTitle: string; amountKobo: number }>
+  | Event<
+      'payment.approved',
+      {
+        payerName: string;
+        payerEmail: string | null;
+        dueTitle: string;
+        amountKobo: number;
+        actorName: string;
+        receiptNumber: string;
+        receiptKey: string;
+      }
+    >
+  | Event<
+      'payment.rejected',
+      {
+        payerName: string;
+        payerEmail: string | null;
+        dueTitle: string;
+        amountKobo: number;
+        actorName: string;
+        reason: string;
+      }
+    >
+  // Visitors: subjectId is the visitor code. The host's e-mail is read by the handler, not carried.
+  | Event<
+      'visitor.arrived',
+      { visitorName: string; purpose: string; hostId: number; hostName: string; homeAddress: string; guardName: string }
+    >;
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

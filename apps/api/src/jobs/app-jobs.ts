@@ -4,8 +4,11 @@ import type { Transport } from '../lib/mailer';
 import { pruneRateLimits } from '../lib/rate-limit';
 import { activityHandlers } from '../modules/activities/activities.handlers';
 import { deleteExpiredSessions } from '../modules/auth/session.queries';
+import { scheduleDueJobs } from '../modules/dues/dues.jobs';
+import { paymentHandlers } from '../modules/payments/payments.handlers';
 import { profileHandlers } from '../modules/profile/profile.handlers';
 import { residentHandlers } from '../modules/residents/residents.handlers';
+import { visitorHandlers } from '../modules/visitor-codes/visitor-codes.handlers';
 import type { JobRunner } from './job-runner';
 import { pruneFinishedJobs } from './jobs.queries';
 import { handleMailJobs } from './mail-job';
@@ -18,8 +21,15 @@ const HOUR = 3600;
  */
 export async function registerAppJobs(runner: JobRunner, deps: AppDeps, transport: Transport) {
   const { db, clock } = deps;
-  handleMailJobs(runner, transport);
-  handleEventJobs(runner, db, [activityHandlers, residentHandlers(deps), profileHandlers(deps)]);
+  handleMailJobs(runner, transport, deps.storage);
+  handleEventJobs(runner, db, [
+    activityHandlers,
+    residentHandlers(deps),
+    profileHandlers(deps),
+    paymentHandlers(deps),
+    visitorHandlers(deps),
+  ]);
+  await scheduleDueJobs(runner, deps);
   await runner.schedule('sessions.cleanup', HOUR, () => deleteExpiredSessions(db, clock.now()));
   await runner.schedule('rate-limits.prune', HOUR, () => pruneRateLimits(db, clock));
   // Finished jobs are kept a week, to look into what was sent and what failed.

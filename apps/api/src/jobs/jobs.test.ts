@@ -9,9 +9,13 @@ import { startTestApp, type TestApp, testClock } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-db';
 import type { Database, Db } from '../db/client';
 import { jobs, rateLimits, sessions } from '../db/schema';
+import { localDiskStorage, newFileKey } from '../lib/file-storage';
 import { outboxTransport, smtpTransport } from '../lib/mailer';
 import { createJobRunner } from './job-runner';
 import { handleMailJobs, mailQueue } from './mail-job';
+
+/** Storage for runners whose mail has no attachments. */
+const noFiles = localDiskStorage(path.join(os.tmpdir(), 'estatehub-no-files'));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +60,31 @@ describe('mail jobs in the app', () => {
     expect((await mailJobTo(user.email))?.status).toBe('done');
   });
 
+  it('attachments are read from storage when the message is sent; a missing file fails the job, never sends without it', async () => {
+    const key = newFileKey('receipts', 'pdf');
+    await t.deps.storage.put(key, Buffer.from('%PDF-1.4 attached'));
+    const attachments = [{ filename: 'receipt-1.pdf', contentType: 'application/pdf', storageKey: key }];
+    await t.deps.mail.enqueue(t.db, {
+      to: 'attached@example.ng',
+      subject: 'Receipt',
+      text: 'See attached',
+      attachments,
+    });
+    await t.jobs.runDue();
+    const mail = await t.smtp.waitFor('attached@example.ng');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: 'receipt-1.pdf', contentType: 'application/pdf' });
+    expect(mail.attachments[0]!.content.toString()).toBe('%PDF-1.4 attached');
+
+    const gone = [{ ...attachments[0]!, storageKey: newFileKey('receipts', 'pdf') }];
+    await t.deps.mail.enqueue(t.db, { to: 'unattached@example.ng', subject: 'Receipt', text: 'x', attachments: gone });
+    await t.jobs.runDue();
+    const row = await mailJobTo('unattached@example.ng');
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.lastError).toMatch(/missing from storage/);
+    expect(t.smtp.received.some((m) => m.to.includes('unattached@example.ng'))).toBe(false);
+  });
+
   it('housekeeping runs on a schedule driven by the clock in deps', async () => {
     const user = await t.createUser({ estateId: (await t.createEstate()).id });
     const now = t.clock.now();
@@ -89,7 +118,7 @@ describe('job runner on its own', () => {
 
   it('a relay that is down does not lose the message', async () => {
     const runner = createJobRunner({ db: own.db, clock: testClock(), log: quiet });
-    handleMailJobs(runner, smtpTransport('smtp://127.0.0.1:1', 'x@y.ng'));
+    handleMailJobs(runner, smtpTransport('smtp://127.0.0.1:1', 'x@y.ng'), noFiles);
     await mailQueue(runner).enqueue(own.db, { to: 'down@example.ng', subject: 'Hello', text: 'Body' });
     await runner.runDue();
     const row = await mailJobTo('down@example.ng', own.db);
@@ -105,6 +134,7 @@ describe('job runner on its own', () => {
     handleMailJobs(
       runner,
       outboxTransport(dir, (s) => printed.push(s)),
+      noFiles,
     );
     await mailQueue(runner).enqueue(own.db, { to: 'outbox@example.ng', subject: 'Your code', text: 'Code 123456' });
     await runner.runDue();
@@ -136,7 +166,7 @@ describe('job runner on its own', () => {
     const clock = testClock();
     // The transport's own timeouts are long here, so the runner's per-job limit is what ends the wait.
     const runner = createJobRunner({ db: own.db, clock, log: quiet, jobTimeoutMs: 400 });
-    handleMailJobs(runner, smtpTransport(hung.url, 'x@y.ng'));
+    handleMailJobs(runner, smtpTransport(hung.url, 'x@y.ng'), noFiles);
     const done: string[] = [];
     runner.handle('other', async (payload) => {
       done.push((payload as { n: string }).n);

@@ -31,4 +31,77 @@ export const activityHandlers: EventHandlers = {
   'resident.deletion_requested': [
     (tx, e) => record(tx, e, { type: e.type, params: { name: e.data.name, reason: e.data.reason } }),
   ],
+  'due.created': [
+    (tx, e) =>
+      record(tx, e, {
+        type: e.type,
+        params: {
+          title: e.data.title,
+          amountKobo: e.data.amountKobo,
+          dueDate: e.data.dueDate,
+          actorName: e.data.actorName,
+        },
+      }),
+  ],
+  'due.updated': [
+    (tx, e) => record(tx, e, { type: e.type, params: { title: e.data.title, actorName: e.data.actorName } }),
+  ],
+  'due.deleted': [
+    (tx, e) =>
+      record(tx, e, {
+        type: e.type,
+        params: { title: e.data.title, archived: e.data.archived, actorName: e.data.actorName },
+      }),
+  ],
+  'due.reminded': [
+    (tx, e) =>
+      record(tx, e, {
+        type: e.type,
+        params: { title: e.data.title, reminded: e.data.reminded, actorName: e.data.actorName },
+      }),
+  ],
+  'payment.submitted': [
+    (tx, e) =>
+      record(tx, e, {
+        type: e.type,
+        params: { payerName: e.data.payerName, dueTitle: e.data.dueTitle, amountKobo: e.data.amountKobo },
+      }),
+  ],
+  'payment.approved': [
+    (tx, e) =>
+      record(tx, e, {
+        type: e.type,
+        params: {
+          payerName: e.data.payerName,
+          dueTitle: e.data.dueTitle,
+          amountKobo: e.data.amountKobo,
+          actorName: e.data.actorName,
+        },
+      }),
+  ],
+  'payment.rejected': [
+    (tx, e) =>
+      record(tx, e, {
+        type: e.type,
+        params: {
+          payerName: e.data.payerName,
+          dueTitle: e.data.dueTitle,
+          amountKobo: e.data.amountKobo,
+          actorName: e.data.actorName,
+          reason: e.data.reason,
+        },
+      }),
+  ],
+  'visitor.arrived': [
+    (tx, e) =>
+      record(tx, e, {
+        type: e.type,
+        params: {
+          visitorName: e.data.visitorName,
+          purpose: e.data.purpose,
+          hostName: e.data.hostName,
+          guardName: e.data.guardName,
+        },
+      }),
+  ],
 };

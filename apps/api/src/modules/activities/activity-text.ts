@@ -6,8 +6,22 @@ export type ActivityParams = {
   'resident.approved': Pick<EventOf<'resident.approved'>['data'], 'name' | 'actorName'>;
   'resident.deleted': Pick<EventOf<'resident.deleted'>['data'], 'name' | 'email' | 'actorName'>;
   'resident.deletion_requested': Pick<EventOf<'resident.deletion_requested'>['data'], 'name' | 'reason'>;
+  'due.created': Pick<EventOf<'due.created'>['data'], 'title' | 'amountKobo' | 'dueDate' | 'actorName'>;
+  'due.updated': Pick<EventOf<'due.updated'>['data'], 'title' | 'actorName'>;
+  'due.deleted': Pick<EventOf<'due.deleted'>['data'], 'title' | 'archived' | 'actorName'>;
+  'due.reminded': Pick<EventOf<'due.reminded'>['data'], 'title' | 'reminded' | 'actorName'>;
+  'payment.submitted': Pick<EventOf<'payment.submitted'>['data'], 'payerName' | 'dueTitle' | 'amountKobo'>;
+  'payment.approved': Pick<EventOf<'payment.approved'>['data'], 'payerName' | 'dueTitle' | 'amountKobo' | 'actorName'>;
+  'payment.rejected': Pick<
+    EventOf<'payment.rejected'>['data'],
+    'payerName' | 'dueTitle' | 'amountKobo' | 'actorName' | 'reason'
+  >;
+  'visitor.arrived': Pick<EventOf<'visitor.arrived'>['data'], 'visitorName' | 'purpose' | 'hostName' | 'guardName'>;
   note: { text: string };
 };
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+const money = (kobo: number) => naira.format(kobo / 100);
 export type ActivityType = keyof ActivityParams;
 export type ActivityEntry = { [T in ActivityType]: { type: T; params: ActivityParams[T] } }[ActivityType];
 
@@ -22,6 +36,24 @@ export function activityText(entry: ActivityEntry): string {
       return `${entry.params.name} (${entry.params.email}) was removed by ${entry.params.actorName}`;
     case 'resident.deletion_requested':
       return `${entry.params.name} asked to delete their account${entry.params.reason ? `: ${entry.params.reason}` : ''}`;
+    case 'due.created':
+      return `${entry.params.actorName} added the due "${entry.params.title}" of ${money(entry.params.amountKobo)}, due ${entry.params.dueDate}`;
+    case 'due.updated':
+      return `${entry.params.actorName} updated the due "${entry.params.title}"`;
+    case 'due.deleted':
+      return `${entry.params.actorName} ${entry.params.archived ? 'archived' : 'deleted'} the due "${entry.params.title}"`;
+    case 'due.reminded': {
+      const n = entry.params.reminded;
+      return `${entry.params.actorName} reminded ${n} ${n === 1 ? 'resident' : 'residents'} about "${entry.params.title}"`;
+    }
+    case 'payment.submitted':
+      return `${entry.params.payerName} submitted a payment of ${money(entry.params.amountKobo)} for "${entry.params.dueTitle}"`;
+    case 'payment.approved':
+      return `${entry.params.actorName} approved ${entry.params.payerName}'s payment of ${money(entry.params.amountKobo)} for "${entry.params.dueTitle}"`;
+    case 'payment.rejected':
+      return `${entry.params.actorName} rejected ${entry.params.payerName}'s payment of ${money(entry.params.amountKobo)} for "${entry.params.dueTitle}"${entry.params.reason ? `: ${entry.params.reason}` : ''}`;
+    case 'visitor.arrived':
+      return `${entry.params.visitorName} (${entry.params.purpose}) was let in for ${entry.params.hostName} by ${entry.params.guardName}`;
     case 'note':
       return entry.params.text;
   }
@@ -38,5 +70,13 @@ const TYPES: Record<ActivityType, true> = {
   'resident.approved': true,
   'resident.deleted': true,
   'resident.deletion_requested': true,
+  'due.created': true,
+  'due.updated': true,
+  'due.deleted': true,
+  'due.reminded': true,
+  'payment.submitted': true,
+  'payment.approved': true,
+  'payment.rejected': true,
+  'visitor.arrived': true,
   note: true,
 };

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { estates, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 import type { UserRow } from '../auth/session.queries';
 
 export type ResidentFilters = z.output<typeof residentsQuery>;
@@ -10,12 +11,10 @@ export type ResidentFilters = z.output<typeof residentsQuery>;
 /** The text the search runs over; the trigram index in migration 0003 is built on this exact expression. */
 export const residentSearchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.phoneNumber}, '') || ' ' || ${users.homeAddress})`;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-
 /** Residents and guards of the estate (never its admins), narrowed by the screen's filters. */
 export function residentConditions(estateId: number, f: Omit<ResidentFilters, 'page' | 'page_size'>): SQL {
   const parts: SQL[] = [eq(users.estateId, estateId), inArray(users.role, ['resident', 'security'])];
-  if (f.search) parts.push(sql`${residentSearchText} like ${`%${escapeLike(f.search.toLowerCase())}%`}`);
+  if (f.search) parts.push(sql`${residentSearchText} like ${containsPattern(f.search.toLowerCase())}`);
   if (f.status !== 'all') parts.push(eq(users.isApproved, f.status === 'approved'));
   if (f.house_type !== 'all') parts.push(eq(users.houseType, f.house_type));
   if (f.resident_type !== 'all') parts.push(eq(users.residentType, f.resident_type));

@@ -90,6 +90,7 @@ export async function residentsPdf(
     title: `${name ?? 'Estate'} residents`,
     subtitle: `${rows.length} resident${rows.length === 1 ? '' : 's'}${filterText.length ? ` (${filterText.join(', ')})` : ''}, generated ${dateFmt.format(deps.clock.now())}`,
     rows,
+    empty: 'No residents match these filters.',
     columns: [
       { title: 'Name', width: 120, value: fullName },
       { title: 'Email', width: 150, value: (u) => u.email },
