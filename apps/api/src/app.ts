@@ -3,12 +3,17 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { authRoutes } from './modules/auth/auth.routes';
+import { duesRoutes } from './modules/dues/dues.routes';
 import { estatesRoutes } from './modules/estates/estates.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { leadershipRoutes } from './modules/leadership/leadership.routes';
+import { paymentReportRoutes } from './modules/payment-report/payment-report.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { residentsRoutes } from './modules/residents/residents.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { visitorCodesRoutes } from './modules/visitor-codes/visitor-codes.routes';
 import { registerAccess } from './plugins/access';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -67,6 +72,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(supportRoutes, { prefix: '/api/contact-support' });
   await app.register(residentsRoutes, { prefix: '/api/admin' });
+  await app.register(duesRoutes, { prefix: '/api/dues' });
+  // Payments span /api/payments/... and the admin's /api/admin/approve-payment/... calls.
+  await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(receiptsRoutes, { prefix: '/api' });
+  await app.register(paymentReportRoutes, { prefix: '/api' });
+  await app.register(visitorCodesRoutes, { prefix: '/api/visitor-codes' });
 
   if (opts.serveWeb) await registerStaticWeb(app);
   return app;
