@@ -41,6 +41,14 @@ const screens = {
   profile: () => import('../features/profile/pages/profile-page'),
 };
 
+/** Dues and payments (issue 8). */
+const money = {
+  dues: () => import('../features/dues/pages/dues-page'),
+  payDues: () => import('../features/pay-dues/pages/pay-dues-page'),
+  payments: () => import('../features/payments/pages/payments-page'),
+  verifyReceipt: () => import('../features/receipts/pages/verify-receipt-page'),
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -70,6 +78,9 @@ export const routes: RouteObject[] = [
           page('/estates', 'Our Managed Estates', () => import('../features/estates/pages/estates-page')),
           page('/pricing', 'Pricing', () => import('../features/public/pages/pricing-page')),
           page('/terms', 'Terms and Privacy', () => import('../features/public/pages/terms-page')),
+          // The address printed as a QR code on every receipt: public, but needs the receipt's token,
+          // which rides in the fragment (#token) so it never reaches a server log.
+          page('/receipts/verify/:number', 'Verify Receipt', money.verifyReceipt),
           page('*', 'Page Not Found', notFound),
         ],
       },
@@ -93,8 +104,8 @@ export const routes: RouteObject[] = [
             children: [
               page('/admin/dashboard', 'Admin Dashboard', notBuilt),
               page('/admin/residents', 'Residents', screens.residents),
-              page('/admin/payments', 'Payment Records', notBuilt),
-              page('/admin/dues', 'Dues Management', notBuilt),
+              page('/admin/payments', 'Payment Records', money.payments),
+              page('/admin/dues', 'Dues Management', money.dues),
               page('/admin/staff', 'Staff Management', notBuilt),
               page('/admin/alerts', 'Emergency Alerts', notBuilt),
               page('/admin/estate-profile', 'Estate Profile', screens.estateProfile),
@@ -114,7 +125,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await routeModules.residentLayout()).default }),
             children: [
               page('/resident/dashboard', 'Resident Dashboard', notBuilt),
-              page('/resident/pay-dues', 'Pay Dues', notBuilt),
+              page('/resident/pay-dues', 'Pay Dues', money.payDues),
               page('/resident/artisans-domestics', 'Artisans & Domestics', notBuilt),
               page('/resident/artisans-domestics/:id', 'Staff Details', notBuilt),
               page('/resident/alerts', 'Emergency Alerts', notBuilt),
@@ -130,7 +141,13 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({ Component: (await import('./layouts/role-layout')).default }),
-            children: [page('/resident/visitor-codes', 'Visitor Codes', notBuilt)],
+            children: [
+              page(
+                '/resident/visitor-codes',
+                'Visitor Codes',
+                () => import('../features/visitor-codes/pages/visitor-codes-page'),
+              ),
+            ],
           },
         ],
       },

@@ -41,8 +41,8 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-async function parseBody(response: Response): Promise<ApiErrorData> {
-  const text = await response.text();
+/** An answer's text as JSON when it is JSON, else the text itself (null when empty). */
+export function parseAnswerText(text: string): ApiErrorData {
   if (!text) return null;
   try {
     return JSON.parse(text) as Record<string, unknown>;
@@ -51,13 +51,18 @@ async function parseBody(response: Response): Promise<ApiErrorData> {
   }
 }
 
+async function parseBody(response: Response): Promise<ApiErrorData> {
+  return parseAnswerText(await response.text());
+}
+
 /** GET /api/csrf-cookie/: sets the readable csrftoken cookie. Throws when the call fails. */
 export async function fetchCsrfCookie(): Promise<void> {
   const response = await fetch(CSRF_COOKIE_PATH, { method: 'GET', credentials: 'include' });
   if (!response.ok) throw new ApiError(response.status, await parseBody(response));
 }
 
-async function csrfToken(): Promise<string | null> {
+/** The csrftoken cookie's value, fetching the cookie first when it is absent (null if that fails). */
+export async function csrfToken(): Promise<string | null> {
   let token = readCookie(CSRF_COOKIE);
   if (!token) {
     try {
@@ -71,7 +76,18 @@ async function csrfToken(): Promise<string | null> {
   return token;
 }
 
-function isCsrfFailure(status: number, data: ApiErrorData): boolean {
+/** After a CSRF refusal: forget the stale cookie and fetch a fresh one. */
+export async function renewCsrfCookie(): Promise<void> {
+  clearCookie(CSRF_COOKIE);
+  try {
+    await fetchCsrfCookie();
+  } catch (error) {
+    console.warn('Could not refetch the CSRF cookie.', error);
+  }
+}
+
+/** A 403 that names CSRF: the token was stale, so the caller fetches a new cookie and tries once more. */
+export function isCsrfFailure(status: number, data: ApiErrorData): boolean {
   if (status !== 403 || data == null) return false;
   const detail = typeof data === 'string' ? data : data.detail;
   return typeof detail === 'string' && detail.toUpperCase().includes('CSRF');
@@ -83,6 +99,12 @@ export function isSubscriptionLapse(status: number, data: ApiErrorData): boolean
 }
 
 let lapseListener: (() => void) | null = null;
+
+/** The error for a non-2xx answer; a lapsed subscription also tells the auth provider (see onSubscriptionLapse). */
+export function failedAnswer(status: number, data: ApiErrorData): ApiError {
+  if (isSubscriptionLapse(status, data)) lapseListener?.();
+  return new ApiError(status, data);
+}
 
 /** The auth provider listens here, so every call that meets a lapsed subscription sends the user to renew. */
 export function onSubscriptionLapse(listener: () => void): () => void {
@@ -129,19 +151,11 @@ export async function request<T>(method: Method, path: string, options: RequestO
   let response = await send(method, url, options);
   let data = await parseBody(response);
   if (UNSAFE_METHODS.has(method) && isCsrfFailure(response.status, data)) {
-    clearCookie(CSRF_COOKIE);
-    try {
-      await fetchCsrfCookie();
-    } catch (error) {
-      console.warn('Could not refetch the CSRF cookie.', error);
-    }
+    await renewCsrfCookie();
     response = await send(method, url, options);
     data = await parseBody(response);
   }
-  if (!response.ok) {
-    if (isSubscriptionLapse(response.status, data)) lapseListener?.();
-    throw new ApiError(response.status, data);
-  }
+  if (!response.ok) throw failedAnswer(response.status, data);
   return data as T;
 }
 

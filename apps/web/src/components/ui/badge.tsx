@@ -16,7 +16,7 @@ export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
         tones[tone],
         className,
       )}

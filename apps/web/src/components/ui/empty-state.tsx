@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-type EmptyStateProps = {
+export type EmptyStateProps = {
   icon?: LucideIcon;
   title: string;
   text?: ReactNode;

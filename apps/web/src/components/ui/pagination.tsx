@@ -17,11 +17,13 @@ type PaginationProps = {
   pages: number;
   onPageChange: (page: number) => void;
   label: string;
+  /** How many pages either side of the current one get a button (the rest collapse into ellipses). */
+  radius?: number;
   className?: string;
 };
 
 /** Previous, page numbers with ellipses, Next. Renders nothing for a single page. */
-export function Pagination({ page, pages, onPageChange, label, className }: PaginationProps) {
+export function Pagination({ page, pages, onPageChange, label, radius = 1, className }: PaginationProps) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-1.5', className)}>
@@ -30,7 +32,7 @@ export function Pagination({ page, pages, onPageChange, label, className }: Pagi
         Previous
       </Button>
       <ul className="flex items-center gap-1">
-        {pageWindow(page, pages).map((p, i) =>
+        {pageWindow(page, pages, radius).map((p, i) =>
           p === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Landmark, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { NO_BANK_ACCOUNTS } from '../../../components/bank-account-list';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -30,7 +31,6 @@ import {
   NEW_ACCOUNT_INCOMPLETE,
 } from '../api/estate-edit-form';
 import { useSaveEstateProfile } from '../api/save-estate-profile';
-import { NO_BANK_ACCOUNTS } from './bank-account-list';
 
 type EstateEditFormProps = {
   estateId: string;

@@ -1,9 +1,9 @@
+import { BankAccountList } from '../../../components/bank-account-list';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useEstate } from '../api/get-estate';
 import { useLeadership } from '../api/get-leadership';
-import { BankAccountList } from '../components/bank-account-list';
 import { EstateSummary } from '../components/estate-summary';
 import { LeadershipList } from '../components/leadership-list';
 import { NoEstate } from '../components/no-estate';

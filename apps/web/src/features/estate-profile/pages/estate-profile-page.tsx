@@ -1,6 +1,7 @@
 import { Pencil, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { BankAccountList } from '../../../components/bank-account-list';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -8,7 +9,6 @@ import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useEstate } from '../api/get-estate';
 import { useLeadership } from '../api/get-leadership';
-import { BankAccountList } from '../components/bank-account-list';
 import { EstateEditForm } from '../components/estate-edit-form';
 import { EstateSummary } from '../components/estate-summary';
 import { LeadershipList } from '../components/leadership-list';

@@ -5,8 +5,8 @@ import {
   RESIDENT_TYPES,
   type ResidentStatusFilter,
 } from '@estatehub/shared';
-import { Search } from 'lucide-react';
-import { Input, Select } from '../../../components/ui/input';
+import { FilterField, SearchInput } from '../../../components/filter-controls';
+import { Select } from '../../../components/ui/input';
 import type { ResidentFilters } from '../api/get-residents';
 
 type ResidentFiltersBarProps = {
@@ -16,8 +16,6 @@ type ResidentFiltersBarProps = {
   onChange: (patch: Partial<ResidentFilters>) => void;
 };
 
-const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-800';
-
 /** Search (name, email, address, phone), status, house type and resident type. */
 export function ResidentFiltersBar({ searchInput, onSearchInput, filters, onChange }: ResidentFiltersBarProps) {
   return (
@@ -26,26 +24,15 @@ export function ResidentFiltersBar({ searchInput, onSearchInput, filters, onChan
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]"
     >
       {/* The search takes a row of its own until the four fit on one line. */}
-      <div className="sm:col-span-2 lg:col-span-3 xl:col-span-1">
-        <label htmlFor="residents-search" className={labelClasses}>
-          Search residents
-        </label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" aria-hidden="true" />
-          <Input
-            id="residents-search"
-            type="search"
-            value={searchInput}
-            onChange={(event) => onSearchInput(event.target.value)}
-            placeholder="Name, email, address or phone"
-            className="pl-9"
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor="residents-status" className={labelClasses}>
-          Status
-        </label>
+      <FilterField id="residents-search" label="Search residents" className="sm:col-span-2 lg:col-span-3 xl:col-span-1">
+        <SearchInput
+          id="residents-search"
+          value={searchInput}
+          onChange={(event) => onSearchInput(event.target.value)}
+          placeholder="Name, email, address or phone"
+        />
+      </FilterField>
+      <FilterField id="residents-status" label="Status">
         <Select
           id="residents-status"
           value={filters.status}
@@ -55,11 +42,8 @@ export function ResidentFiltersBar({ searchInput, onSearchInput, filters, onChan
           <option value="approved">Approved</option>
           <option value="pending">Pending</option>
         </Select>
-      </div>
-      <div>
-        <label htmlFor="residents-house-type" className={labelClasses}>
-          House Type
-        </label>
+      </FilterField>
+      <FilterField id="residents-house-type" label="House Type">
         <Select
           id="residents-house-type"
           value={filters.house_type}
@@ -72,11 +56,8 @@ export function ResidentFiltersBar({ searchInput, onSearchInput, filters, onChan
             </option>
           ))}
         </Select>
-      </div>
-      <div>
-        <label htmlFor="residents-resident-type" className={labelClasses}>
-          Resident Type
-        </label>
+      </FilterField>
+      <FilterField id="residents-resident-type" label="Resident Type">
         <Select
           id="residents-resident-type"
           value={filters.resident_type}
@@ -89,7 +70,7 @@ export function ResidentFiltersBar({ searchInput, onSearchInput, filters, onChan
             </option>
           ))}
         </Select>
-      </div>
+      </FilterField>
     </search>
   );
 }

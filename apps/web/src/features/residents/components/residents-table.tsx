@@ -1,9 +1,9 @@
 import type { ResidentRow } from '@estatehub/shared';
 import { Check, Mail, MapPin, Phone, Trash2 } from 'lucide-react';
+import { CardHead, type Column, ResponsiveTable } from '../../../components/responsive-table';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { fullName, houseTypeLabel, residentTypeLabel } from './resident-labels';
 
 type ResidentsTableProps = {
@@ -88,83 +88,57 @@ function Actions({
   );
 }
 
-/** A table from the xl breakpoint (it needs ~940 px beside the sidebar), stacked cards below it (only one is rendered). */
+const COLUMNS: Column[] = [
+  'Name',
+  'Contact',
+  'Address',
+  'Type',
+  'Status',
+  'Join Date',
+  { label: 'Actions', className: 'w-44 text-right' },
+];
+
+/** A table from the xl breakpoint (it needs ~940 px beside the sidebar), stacked cards below it. */
 export function ResidentsTable(props: ResidentsTableProps) {
-  const { rows } = props;
-  const wide = useMediaQuery('(min-width: 1280px)');
-  if (wide)
-    return (
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Residents</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr className="[&>:first-child]:pl-4 [&>:last-child]:pr-4">
-              <th scope="col" className="px-2 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-2 py-3">
-                Contact
-              </th>
-              <th scope="col" className="px-2 py-3">
-                Address
-              </th>
-              <th scope="col" className="px-2 py-3">
-                Type
-              </th>
-              <th scope="col" className="px-2 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-2 py-3">
-                Join Date
-              </th>
-              <th scope="col" className="w-44 px-2 py-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.id} className="align-middle hover:bg-slate-50/60 [&>:first-child]:pl-4 [&>:last-child]:pr-4">
-                <th scope="row" className="px-2 py-3 font-medium text-slate-900">
-                  {fullName(row)}
-                </th>
-                <td className="px-2 py-3">
-                  <div className="max-w-56 text-slate-900 [overflow-wrap:anywhere]">
-                    <BreakableEmail email={row.email} />
-                  </div>
-                  <div className="text-slate-500">{row.phone_number}</div>
-                </td>
-                <td className="max-w-36 px-2 py-3 text-slate-700">{row.home_address}</td>
-                <td className="px-2 py-3 text-slate-700">
-                  <div>{residentTypeLabel(row)}</div>
-                  <div className="text-slate-500">{houseTypeLabel(row.house_type)}</div>
-                </td>
-                <td className="px-2 py-3">
-                  <StatusBadge row={row} />
-                </td>
-                <td className="px-2 py-3 whitespace-nowrap text-slate-700">{formatDate(row.date_joined)}</td>
-                <td className="px-2 py-3">
-                  <Actions row={row} {...props} compact />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Residents">
-      {rows.map((row) => (
-        <li key={row.id} className="space-y-3 p-4">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="font-semibold break-words text-slate-900">{fullName(row)}</p>
-              <p className="text-xs text-slate-500">
-                {residentTypeLabel(row)} · {houseTypeLabel(row.house_type)}
-              </p>
+    <ResponsiveTable
+      rows={props.rows}
+      wideFrom="(min-width: 1280px)"
+      caption="Residents"
+      listLabel="Residents"
+      columns={COLUMNS}
+      cells={(row) => (
+        <>
+          <th scope="row" className="px-2 py-3 font-medium text-slate-900">
+            {fullName(row)}
+          </th>
+          <td className="px-2 py-3">
+            <div className="max-w-56 text-slate-900 [overflow-wrap:anywhere]">
+              <BreakableEmail email={row.email} />
             </div>
+            <div className="text-slate-500">{row.phone_number}</div>
+          </td>
+          <td className="max-w-36 px-2 py-3 text-slate-700">{row.home_address}</td>
+          <td className="px-2 py-3 text-slate-700">
+            <div>{residentTypeLabel(row)}</div>
+            <div className="text-slate-500">{houseTypeLabel(row.house_type)}</div>
+          </td>
+          <td className="px-2 py-3">
             <StatusBadge row={row} />
-          </div>
+          </td>
+          <td className="px-2 py-3 whitespace-nowrap text-slate-700">{formatDate(row.date_joined)}</td>
+          <td className="px-2 py-3">
+            <Actions row={row} {...props} compact />
+          </td>
+        </>
+      )}
+      card={(row) => (
+        <>
+          <CardHead title={fullName(row)} badge={<StatusBadge row={row} />}>
+            <p className="text-xs text-slate-500">
+              {residentTypeLabel(row)} · {houseTypeLabel(row.house_type)}
+            </p>
+          </CardHead>
           <dl className="space-y-1.5 text-sm text-slate-700">
             <div className="flex min-w-0 items-center gap-2">
               <dt>
@@ -195,8 +169,8 @@ export function ResidentsTable(props: ResidentsTableProps) {
             </div>
           </dl>
           <Actions row={row} {...props} />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

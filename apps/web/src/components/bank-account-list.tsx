@@ -1,15 +1,24 @@
 import type { BankAccount } from '@estatehub/shared';
 import { Landmark } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { CopyButton } from './copy-button';
+import { CopyButton } from './ui/copy-button';
+import { EmptyState } from './ui/empty-state';
 
 export const NO_BANK_ACCOUNTS = 'No bank accounts added yet.';
 
 /** The estate's bank accounts (read-only), with a copy button for residents paying dues. */
-export function BankAccountList({ accounts, copyable }: { accounts: BankAccount[]; copyable?: boolean }) {
+export function BankAccountList({
+  accounts,
+  copyable,
+  stacked,
+}: {
+  accounts: BankAccount[];
+  copyable?: boolean;
+  /** One column at every width (a narrow side panel). */
+  stacked?: boolean;
+}) {
   if (accounts.length === 0) return <EmptyState icon={Landmark} title={NO_BANK_ACCOUNTS} />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Bank accounts">
+    <ul className={stacked ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'} aria-label="Bank accounts">
       {accounts.map((account) => (
         <li key={account.id} className="min-w-0 rounded-lg border border-slate-200 p-4">
           <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
