@@ -253,7 +253,7 @@ export async function captureBothWidths(
       continue;
     }
     // A full-page picture taken while scrolled shows the sticky header mid-page: start at the top.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await captureScreen(page, name);
   }
 }

@@ -21,6 +21,12 @@ export async function startMailSink(dir: string) {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            // Names, types and sizes only: a test checks that a receipt came along, not its bytes.
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              size: a.size,
+            })),
           };
           fs.writeFileSync(path.join(dir, `${String(++n).padStart(5, '0')}.json`), JSON.stringify(message));
           callback();

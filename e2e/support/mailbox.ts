@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type Mail = { to: string[]; subject: string; text: string };
+export type MailAttachment = { filename: string; contentType: string; size: number };
+export type Mail = { to: string[]; subject: string; text: string; attachments?: MailAttachment[] };
 
 function read(): Mail[] {
   const dir = process.env.E2E_MAIL_DIR;

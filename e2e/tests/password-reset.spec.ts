@@ -1,12 +1,25 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, LANDING, signIn, submitSignIn } from '../support/app';
-import { codeIn, waitForMail } from '../support/mailbox';
+import { LANDING, signIn, submitSignIn } from '../support/app';
+import { type NewResident, RESIDENT_PASSWORD, runTag, waitForMailAbout } from '../support/estates-fixtures';
+import { codeIn } from '../support/mailbox';
+import { joinDemoEstate } from '../support/payments-fixtures';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test('forgot and reset password end to end', async ({ page }) => {
-  // Tunde's password changes here; no other test signs in as Tunde.
-  const email = DEMO.resident2;
+  // A resident of this run's own: their password changes here, and other tests mail the demo people.
+  const tag = runTag();
+  const person: NewResident = {
+    first_name: 'Kelechi',
+    last_name: 'Nwosu',
+    email: `kelechi.reset.${tag}@example.ng`,
+    phone_number: `07${tag}321`,
+    home_address: '4 Reset Road',
+    house_type: 'bungalow',
+    resident_type: 'tenant',
+  };
+  await joinDemoEstate(person);
+  const email = person.email;
   const newPassword = 'Fresh#Start2027';
 
   await page.goto('/login');
@@ -26,8 +39,7 @@ test('forgot and reset password end to end', async ({ page }) => {
   await expect(page.getByText(/^Please wait \d{1,2} seconds before trying again\.$/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Resend \(\d{1,2}s\)$/ })).toBeDisabled();
 
-  const mail = await waitForMail(email, 1);
-  expect(mail.subject.toLowerCase()).toContain('password reset code');
+  const mail = await waitForMailAbout(email, /password reset code/i);
   const code = codeIn(mail);
 
   await page.getByLabel('Reset code').fill(code === '000000' ? '111111' : '000000');
@@ -41,7 +53,7 @@ test('forgot and reset password end to end', async ({ page }) => {
   await expect(toast(page, 'Your password has been reset. You can now sign in.')).toBeVisible();
 
   // The old password no longer works; the new one does.
-  await submitSignIn(page, email, DEMO_PASSWORD);
+  await submitSignIn(page, email, RESIDENT_PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: 'Sign in failed' })).toContainText(
     'Invalid email or password.',
   );
