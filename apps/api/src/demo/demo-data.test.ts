@@ -1,6 +1,9 @@
 import { MSG } from '@estatehub/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedTexts } from '../../test/activity-feed';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { payments, receipts } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo-data';
 
 let t: TestApp;
@@ -11,8 +14,8 @@ afterAll(() => t.close());
 
 describe('demo data', () => {
   it('loads once into an empty database, and its accounts sign in as printed', async () => {
-    expect(await loadDemoData(t.db, t.clock, t.deps.storage)).toBe(true);
-    expect(await loadDemoData(t.db, t.clock, t.deps.storage)).toBe(false);
+    expect(await loadDemoData(t.deps)).toBe(true);
+    expect(await loadDemoData(t.deps)).toBe(false);
 
     const admin = await t.client().login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
     expect(admin.status).toBe(200);
@@ -44,5 +47,91 @@ describe('demo data', () => {
     const pending = await t.client().login(DEMO_ACCOUNTS.pending, DEMO_PASSWORD);
     expect(pending.status).toBe(403);
     expect(pending.body.detail).toBe(MSG.awaitingApproval);
+  });
+
+  it('brings the dues and payments screens to life: dues in every status, payments in every status, with files', async () => {
+    const admin = t.client();
+    const estateId = (await admin.login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)).body.estate;
+    const amaka = t.client();
+    await amaka.login(DEMO_ACCOUNTS.resident, DEMO_PASSWORD);
+    const tunde = t.client();
+    await tunde.login(DEMO_ACCOUNTS.resident2, DEMO_PASSWORD);
+
+    const list = await admin.get('/api/dues/');
+    expect(list.body.count).toBe(5);
+    expect(
+      list.body.results.map((d: { title: string; display_status: string }) => [d.title, d.display_status]),
+    ).toEqual([
+      ['Generator diesel', 'overdue'],
+      ['Security levy', 'overdue'],
+      ['Waste disposal', 'due_soon'],
+      ['Estate maintenance', 'active'],
+      ['Road repairs fund', 'active'],
+    ]);
+    expect(list.body.summary).toEqual({
+      overdue: { count: 2, total: 40_000 },
+      due_soon: { count: 1, total: 5_000 },
+      active: { count: 2, total: 200_000 },
+    });
+    // Each resident sees their own standing; Amaka's Pay Dues screen lists what she still owes.
+    const standing = (res: { body: { results: { title: string; latest_payment_status: string | null }[] } }) =>
+      Object.fromEntries(res.body.results.map((d) => [d.title, d.latest_payment_status]));
+    expect(standing(await amaka.get('/api/dues/'))).toEqual({
+      'Generator diesel': 'approved',
+      'Security levy': 'pending',
+      'Waste disposal': null,
+      'Estate maintenance': null,
+      'Road repairs fund': null,
+    });
+    expect(standing(await tunde.get('/api/dues/'))).toMatchObject({
+      'Generator diesel': 'approved',
+      'Security levy': 'rejected',
+      'Waste disposal': 'pending',
+    });
+    expect((await amaka.get('/api/dues/?unpaid=true')).body.count).toBe(4);
+
+    const records = await admin.get('/api/payments/');
+    expect(records.body.counts).toEqual({ total: 5, approved: 2, pending: 2, rejected: 1 });
+    const rejected = (await tunde.get('/api/payments/?status=rejected')).body.results;
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({ due_title: 'Security levy', amount_paid: 20_000, has_receipt: false });
+    expect(rejected[0].rejection_reason).toContain('Please pay the ₦5,000 balance');
+
+    // Every payment's evidence is a real, small PNG in storage, served to its payer.
+    const rows = await t.db.select().from(payments);
+    for (const p of rows) {
+      const file = await t.deps.storage.read(p.evidenceKey);
+      expect(file?.subarray(1, 4).toString()).toBe('PNG');
+      expect(file!.length).toBeLessThan(60_000);
+    }
+    const mine = (await amaka.get('/api/payments/')).body.results;
+    const evidence = await amaka.get(mine[0].payment_evidence);
+    expect(evidence.status).toBe(200);
+    expect(evidence.headers.get('content-type')).toBe('image/png');
+
+    // Approved payments have their receipts, stored and served like real ones.
+    const approved = rows.filter((p) => p.status === 'approved');
+    expect(approved).toHaveLength(2);
+    for (const p of approved) {
+      const [receipt] = await t.db.select().from(receipts).where(eq(receipts.paymentId, p.id));
+      expect(receipt!.number).toMatch(new RegExp(`^RCP-${p.id}-\\d{8}$`));
+      expect((await t.deps.storage.read(receipt!.fileKey))?.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(p.decidedByName).toBe('Ngozi Okafor');
+    }
+    const paid = mine.find((p: { status: string }) => p.status === 'approved');
+    expect(paid).toMatchObject({ due_title: 'Generator diesel', approved_by_name: 'Ngozi Okafor', has_receipt: true });
+    const pdf = await amaka.get(paid.receipt_url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+
+    const feed = await feedTexts(t, estateId);
+    expect(feed).toContain('Ngozi Okafor approved Amaka Eze\'s payment of ₦15,000 for "Generator diesel"');
+    expect(feed).toContain('Tunde Bakare submitted a payment of ₦5,000 for "Waste disposal"');
+    expect(
+      feed.some((e) => e.startsWith('Ngozi Okafor rejected Tunde Bakare\'s payment of ₦20,000 for "Security levy"')),
+    ).toBe(true);
+    expect(feed).toContain(
+      `Ngozi Okafor added the due "Road repairs fund" of ₦150,000, due ${list.body.results[4].due_date}`,
+    );
   });
 });

@@ -2,13 +2,15 @@ import fs from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, bankAccounts, estates, leadershipMembers, users } from '../db/schema';
-import { addDays, type Clock } from '../lib/clock';
-import { type FileStorage, newFileKey } from '../lib/file-storage';
+import type { AppDeps } from '../deps';
+import { addDays } from '../lib/clock';
+import { newFileKey } from '../lib/file-storage';
 import { hashPassword } from '../lib/passwords';
 import { packagePath } from '../lib/paths';
 import type { ActivityEntry } from '../modules/activities/activity-text';
 import { startTrial } from '../modules/subscriptions/subscriptions.queries';
 import { insertUser, type NewUser } from '../modules/users/users.queries';
+import { loadDemoDues } from './demo-dues';
 
 export const DEMO_PASSWORD = 'EstateHub@2026';
 
@@ -23,8 +25,12 @@ export const DEMO_ACCOUNTS = {
   lapsedResident: 'ife@demo.estatehub.ng',
 } as const;
 
-/** Loads the demo estate into an empty database; answers false when there was data already. */
-export async function loadDemoData(db: Db, clock: Clock, storage: FileStorage): Promise<boolean> {
+/**
+ * Loads the demo estate into an empty database; answers false when there was data already.
+ * Takes the app's deps because approved demo payments get their receipts the way real ones do.
+ */
+export async function loadDemoData(deps: AppDeps): Promise<boolean> {
+  const { db, clock, storage } = deps;
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const now = clock.now();
@@ -141,6 +147,12 @@ export async function loadDemoData(db: Db, clock: Clock, storage: FileStorage): 
         order: 2,
       },
     ]);
+    await loadDemoDues(tx, deps, {
+      estateId: estate!.id,
+      admin: { id: admin.id, name: 'Ngozi Okafor' },
+      amaka: { id: amaka.id, name: 'Amaka Eze' },
+      tunde: { id: tunde.id, name: 'Tunde Bakare' },
+    });
     await loadLapsedEstate(tx, now, passwordHash);
     const entry = (at: Date, actorId: number, subjectId: number, e: ActivityEntry) => ({
       estateId,
