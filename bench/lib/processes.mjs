@@ -1,25 +1,30 @@
 // Servers under test run as child processes, so each one's memory is its own.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Starts `node <script>` (plain JavaScript: see build.mjs) with `env` and waits until `http://127.0.0.1:<port><readyPath>`
- * answers. Output goes to the bench's stderr, prefixed, so a crash is visible.
+ * answers. Output goes to a log file, not through a pipe to this process: Node writes to a pipe
+ * synchronously, so a load driver too busy to read it would stall the server it measures. The
+ * log's tail is printed if the server exits early.
  */
 export async function startServer({ label, script, env, port, readyPath }) {
-  const child = spawn(process.execPath, [script], {
+  const logFile = path.join(os.tmpdir(), `estatehub-bench-${label}-${process.pid}.log`);
+  const logFd = fs.openSync(logFile, 'w');
+  // BENCH_PROFILE=dir writes a CPU profile of each server to dir (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, script], {
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  const echo = (chunk) => {
-    for (const line of String(chunk).split('\n')) if (line.trim()) process.stderr.write(`[${label}] ${line}\n`);
-  };
-  child.stdout.on('data', echo);
-  child.stderr.on('data', echo);
+  fs.closeSync(logFd);
   let exited = null;
   child.once('exit', (code) => {
     exited = code;
+    if (code) process.stderr.write(`[${label}] exited with code ${code}; the end of ${logFile}:\n${tail(logFile)}\n`);
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
@@ -31,6 +36,7 @@ export async function startServer({ label, script, env, port, readyPath }) {
     }
     await sleep(100);
   }
+  process.stderr.write(`[${label}] ready at ${base}; its log: ${logFile}\n`);
   return {
     base,
     /** The process's resident memory now and its peak so far, in bytes (Linux /proc: VmRSS, VmHWM = maxrss). */
@@ -60,3 +66,5 @@ export async function freePort() {
     srv.on('error', reject);
   });
 }
+
+const tail = (file) => fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
