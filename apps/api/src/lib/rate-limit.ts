@@ -6,26 +6,75 @@ import { tooManyRequests } from './http-errors';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
 
-/** Counts one event against a fixed window and answers how many the window now holds. */
-export async function hit(db: Db, clock: Clock, limit: Limit): Promise<{ count: number; retryAfter: number }> {
-  const now = clock.now();
+/** The upsert that counts one event in `limit`'s fixed window (a window that has ended starts over). */
+function countOne(limit: Limit, now: Date) {
   const windowOpen = new Date(now.getTime() - limit.windowSeconds * 1000);
+  const ended = sql`${rateLimits.windowStart} <= ${windowOpen}`;
+  return {
+    target: rateLimits.key,
+    set: {
+      count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
+      windowStart: sql`case when ${ended} then ${now} else ${rateLimits.windowStart} end`,
+    },
+  };
+}
+
+export type Window = { count: number; retryAfter: number };
+
+/** Counts one event against a fixed window and answers how many the window now holds. */
+export async function hit(db: Db, clock: Clock, limit: Limit): Promise<Window> {
+  const now = clock.now();
   const [row] = await db
     .insert(rateLimits)
     .values({ key: limit.key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then ${now} else ${rateLimits.windowStart} end`,
-      },
-    })
+    .onConflictDoUpdate(countOne(limit, now))
     .returning();
   return { count: row!.count, retryAfter: secondsLeft(row!.windowStart, limit, now) };
 }
 
+/**
+ * `hit(limit)` and `peek(other)` in one statement: a hot path (the gate) checks its pace and
+ * its lock in one round trip.
+ */
+export async function hitAndPeek(
+  db: Db,
+  clock: Clock,
+  limit: Limit,
+  other: Limit,
+): Promise<{ hit: Window; peeked: Window }> {
+  const now = clock.now();
+  const peeked = db.$with('peeked').as(
+    db
+      .select({
+        count: rateLimits.count,
+        startMs: sql<number>`extract(epoch from ${rateLimits.windowStart}) * 1000`.as('start_ms'),
+      })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, other.key)),
+  );
+  const [row] = await db
+    .with(peeked)
+    .insert(rateLimits)
+    .values({ key: limit.key, windowStart: now, count: 1 })
+    .onConflictDoUpdate(countOne(limit, now))
+    .returning({
+      count: rateLimits.count,
+      windowStart: rateLimits.windowStart,
+      peekedCount: sql<number | null>`(select ${peeked.count} from ${peeked})`.mapWith(Number),
+      peekedStartMs: sql<number | null>`(select ${peeked.startMs} from ${peeked})`.mapWith(Number),
+    });
+  const counted = { count: row!.count, retryAfter: secondsLeft(row!.windowStart, limit, now) };
+  if (row!.peekedCount === null || row!.peekedStartMs === null)
+    return { hit: counted, peeked: { count: 0, retryAfter: 0 } };
+  const left = secondsLeft(new Date(row!.peekedStartMs), other, now);
+  return {
+    hit: counted,
+    peeked: left <= 0 ? { count: 0, retryAfter: 0 } : { count: row!.peekedCount, retryAfter: left },
+  };
+}
+
 /** How many events the current window holds, without counting one. */
-export async function peek(db: Db, clock: Clock, limit: Limit): Promise<{ count: number; retryAfter: number }> {
+export async function peek(db: Db, clock: Clock, limit: Limit): Promise<Window> {
   const now = clock.now();
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, limit.key));
   if (!row || secondsLeft(row.windowStart, limit, now) <= 0) return { count: 0, retryAfter: 0 };

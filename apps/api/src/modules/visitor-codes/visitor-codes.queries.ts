@@ -83,21 +83,34 @@ export async function listOwnCodes(db: Db, residentId: number, p: Page) {
 
 /**
  * Uses the estate's live, unexpired code in one statement: of any number of parallel checks of
- * one code, exactly one gets the row back.
+ * one code, exactly one gets the row back, with its host and estate (the gate answers in as
+ * few round trips as it can).
  */
 export async function useCode(tx: Db, estateId: number, code: string, guardId: number, now: Date) {
   const [row] = await tx
     .update(visitorCodes)
     .set({ live: false, usedAt: now, usedBy: guardId })
+    .from(users)
     .where(
       and(
+        eq(users.id, visitorCodes.residentId),
         eq(visitorCodes.estateId, estateId),
         eq(visitorCodes.code, code),
         visitorCodes.live,
         gt(visitorCodes.expiresAt, now),
       ),
     )
-    .returning();
+    .returning({
+      id: visitorCodes.id,
+      code: visitorCodes.code,
+      visitorName: visitorCodes.visitorName,
+      purpose: visitorCodes.purpose,
+      residentId: visitorCodes.residentId,
+      hostFirstName: users.firstName,
+      hostLastName: users.lastName,
+      homeAddress: users.homeAddress,
+      estateName: sql<string>`(select ${estates.name} from ${estates} where ${estates.id} = ${visitorCodes.estateId})`,
+    });
   return row;
 }
 
@@ -109,14 +122,6 @@ export async function latestCode(tx: Db, estateId: number, code: string): Promis
     .where(and(eq(visitorCodes.estateId, estateId), eq(visitorCodes.code, code)))
     .orderBy(desc(visitorCodes.createdAt))
     .limit(1);
-  return row;
-}
-
-export async function hostOf(tx: Db, residentId: number) {
-  const [row] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, homeAddress: users.homeAddress })
-    .from(users)
-    .where(eq(users.id, residentId));
   return row;
 }
 

@@ -18,12 +18,11 @@ import { emit } from '../../events/emit';
 import { addSeconds } from '../../lib/clock';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
 import { sixDigitCode } from '../../lib/random';
-import { consume, hit, peek } from '../../lib/rate-limit';
+import { consume, hit, hitAndPeek } from '../../lib/rate-limit';
 import type { EstateActor } from '../../plugins/access';
 import {
   activeCodeCount,
   estateName,
-  hostOf,
   insertCodeUnlessLive,
   insertGateCheck,
   latestCode,
@@ -137,62 +136,67 @@ function typedCode(code: unknown): string {
 
 type Outcome =
   | { result: 'valid'; answer: VerifyResult }
+  | { result: 'refused'; error: string; retryAfter: number }
+  | { result: 'empty' }
   | { result: Exclude<GateResult, 'valid' | 'refused'>; usedAt: Date | null };
 
 /**
  * A guard or admin checks a code at the gate. Every check is logged in gate_checks; a guard who
  * checks too fast, or enters too many invalid codes, is paused (guessing a code is the threat).
+ * It all happens in one transaction, so the gate waits for one commit (one WAL flush).
  */
 export async function verifyCode(deps: AppDeps, actor: EstateActor, rawCode: unknown): Promise<VerifyResult> {
   if (!actor.isApproved || actor.role === 'resident') throw forbidden();
   const { db, clock } = deps;
   const now = clock.now();
   const typed = typedCode(rawCode);
-  const log = (result: GateResult, visitorCodeId: number | null = null, tx = db) =>
-    insertGateCheck(tx, {
-      estateId: actor.estateId,
-      guardId: actor.id,
-      guardName: nameOf(actor),
-      code: typed,
-      visitorCodeId,
-      result,
-      createdAt: now,
-    });
-
-  const invalidKey = { key: `verify:invalid:${actor.id}`, ...INVALID_LIMIT };
-  const locked = await peek(db, clock, invalidKey);
-  if (locked.count >= INVALID_LIMIT.max) {
-    await log('refused');
-    throw paused(VISITOR_MSG.locked, locked.retryAfter);
-  }
-  const checks = await hit(db, clock, { key: `verify:checks:${actor.id}`, ...CHECK_LIMIT });
-  if (checks.count > CHECK_LIMIT.max) {
-    await log('refused');
-    throw paused(VISITOR_MSG.tooManyChecks, checks.retryAfter);
-  }
-
   const code = typeof rawCode === 'string' ? rawCode.trim() : rawCode;
-  if (code === undefined || code === null || code === '') {
-    await log('invalid');
-    throw refusal(400, VISITOR_MSG.enterCode);
-  }
+  const invalidKey = { key: `verify:invalid:${actor.id}`, ...INVALID_LIMIT };
+  const checksKey = { key: `verify:checks:${actor.id}`, ...CHECK_LIMIT };
 
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    if (typeof code !== 'string' || !/^\d{6}$/.test(code)) {
-      await log('invalid', null, tx);
-      return { result: 'invalid', usedAt: null };
+    const log = (result: GateResult, visitorCodeId: number | null = null) =>
+      insertGateCheck(tx, {
+        estateId: actor.estateId,
+        guardId: actor.id,
+        guardName: nameOf(actor),
+        code: typed,
+        visitorCodeId,
+        result,
+        createdAt: now,
+      });
+    const invalid = async () => {
+      await log('invalid');
+      await hit(tx, clock, invalidKey);
+      return { result: 'invalid', usedAt: null } as const;
+    };
+
+    // Each check counts toward the guard's pace, read together with their invalid-code lock.
+    const { hit: checks, peeked: invalids } = await hitAndPeek(tx, clock, checksKey, invalidKey);
+    if (invalids.count >= INVALID_LIMIT.max) {
+      await log('refused');
+      return { result: 'refused', error: VISITOR_MSG.locked, retryAfter: invalids.retryAfter };
     }
+    if (checks.count > CHECK_LIMIT.max) {
+      await log('refused');
+      return { result: 'refused', error: VISITOR_MSG.tooManyChecks, retryAfter: checks.retryAfter };
+    }
+    if (code === undefined || code === null || code === '') {
+      await log('invalid');
+      return { result: 'empty' };
+    }
+    if (typeof code !== 'string' || !/^\d{6}$/.test(code)) return invalid();
+
     const used = await useCode(tx, actor.estateId, code, actor.id, now);
     if (!used) {
       const known = await latestCode(tx, actor.estateId, code);
-      const result = !known ? 'invalid' : known.usedAt ? 'used' : 'expired';
-      await log(result, known?.id ?? null, tx);
-      return { result, usedAt: known?.usedAt ?? null };
+      if (!known) return invalid();
+      const result = known.usedAt ? 'used' : 'expired';
+      await log(result, known.id);
+      return { result, usedAt: known.usedAt };
     }
-    await log('valid', used.id, tx);
-    const host = await hostOf(tx, used.residentId);
-    const hostName = host ? nameOf(host) : '';
-    const homeAddress = host?.homeAddress ?? '';
+    await log('valid', used.id);
+    const hostName = nameOf({ firstName: used.hostFirstName, lastName: used.hostLastName });
     await emit(tx, {
       type: 'visitor.arrived',
       estateId: actor.estateId,
@@ -204,7 +208,7 @@ export async function verifyCode(deps: AppDeps, actor: EstateActor, rawCode: unk
         purpose: VISITOR_PURPOSE_LABELS[used.purpose],
         hostId: used.residentId,
         hostName,
-        homeAddress,
+        homeAddress: used.homeAddress,
         guardName: nameOf(actor),
       },
     });
@@ -213,20 +217,26 @@ export async function verifyCode(deps: AppDeps, actor: EstateActor, rawCode: unk
       answer: {
         visitor_name: used.visitorName,
         purpose: used.purpose,
-        resident: { name: hostName, home_address: homeAddress },
-        estate: { id: actor.estateId, name: await estateName(tx, actor.estateId) },
+        resident: { name: hostName, home_address: used.homeAddress },
+        estate: { id: actor.estateId, name: used.estateName },
         code: used.code,
         verified_at: now.toISOString(),
       },
     };
   });
 
-  if (outcome.result === 'valid') return outcome.answer;
-  if (outcome.result === 'invalid') {
-    await hit(db, clock, invalidKey);
-    throw refusal(400, VISITOR_MSG.invalidCode);
+  switch (outcome.result) {
+    case 'valid':
+      return outcome.answer;
+    case 'refused':
+      throw paused(outcome.error, outcome.retryAfter);
+    case 'empty':
+      throw refusal(400, VISITOR_MSG.enterCode);
+    case 'invalid':
+      throw refusal(400, VISITOR_MSG.invalidCode);
+    default:
+      throw refusal(400, VISITOR_MSG.expiredOrUsed, { used_at: outcome.usedAt?.toISOString() ?? null });
   }
-  throw refusal(400, VISITOR_MSG.expiredOrUsed, { used_at: outcome.usedAt?.toISOString() ?? null });
 }
 
 /** A guard's own recent checks, or (for an admin) the estate's gate log, newest first. */
