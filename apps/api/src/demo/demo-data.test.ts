@@ -134,4 +134,37 @@ describe('demo data', () => {
       `Ngozi Okafor added the due "Road repairs fund" of ₦150,000, due ${list.body.results[4].due_date}`,
     );
   });
+
+  it('brings the visitor screens to life: passes active, used and expired, and the guard’s checks', async () => {
+    const amaka = t.client();
+    const estateId = (await amaka.login(DEMO_ACCOUNTS.resident, DEMO_PASSWORD)).body.estate;
+    const codes = (await amaka.get('/api/visitor-codes/')).body.results as { is_used: boolean; expires_at: string }[];
+    const now = t.clock.now().getTime();
+    const active = codes.filter((c) => !c.is_used && new Date(c.expires_at).getTime() > now);
+    const expired = codes.filter((c) => !c.is_used && new Date(c.expires_at).getTime() <= now);
+    expect(active.length).toBeGreaterThan(0);
+    expect(expired.length).toBeGreaterThan(0);
+    expect(codes.filter((c) => c.is_used).length).toBeGreaterThan(0);
+
+    const guard = t.client();
+    await guard.login(DEMO_ACCOUNTS.guard, DEMO_PASSWORD);
+    const checks = (await guard.get('/api/visitor-codes/checks/')).body;
+    expect(new Set(checks.results.map((c: { result: string }) => c.result))).toEqual(
+      new Set(['valid', 'used', 'invalid', 'expired']),
+    );
+    const admin = t.client();
+    await admin.login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+    expect((await admin.get('/api/visitor-codes/checks/')).body.count).toBe(checks.count);
+    expect(await feedTexts(t, estateId)).toContain('Ifeoma Nwosu (Friend) was let in for Amaka Eze by Musa Ibrahim');
+
+    // An active demo pass really opens the gate.
+    const tunde = t.client();
+    await tunde.login(DEMO_ACCOUNTS.resident2, DEMO_PASSWORD);
+    const live = (await tunde.get('/api/visitor-codes/')).body.results.find(
+      (c: { is_used: boolean; expires_at: string }) => !c.is_used && new Date(c.expires_at).getTime() > now,
+    );
+    const opened = await guard.post('/api/visitor-codes/verify/', { code: live.code });
+    expect(opened.status).toBe(200);
+    expect(opened.body.resident.name).toBe('Tunde Bakare');
+  });
 });

@@ -11,6 +11,7 @@ import type { ActivityEntry } from '../modules/activities/activity-text';
 import { startTrial } from '../modules/subscriptions/subscriptions.queries';
 import { insertUser, type NewUser } from '../modules/users/users.queries';
 import { loadDemoDues } from './demo-dues';
+import { loadDemoVisitors } from './demo-visitors';
 
 export const DEMO_PASSWORD = 'EstateHub@2026';
 
@@ -102,7 +103,7 @@ export async function loadDemoData(deps: AppDeps): Promise<boolean> {
       isApproved: false,
       dateJoined: addDays(now, -1),
     });
-    await person({
+    const guard = await person({
       email: DEMO_ACCOUNTS.guard,
       firstName: 'Musa',
       lastName: 'Ibrahim',
@@ -152,6 +153,12 @@ export async function loadDemoData(deps: AppDeps): Promise<boolean> {
       admin: { id: admin.id, name: 'Ngozi Okafor' },
       amaka: { id: amaka.id, name: 'Amaka Eze' },
       tunde: { id: tunde.id, name: 'Tunde Bakare' },
+    });
+    await loadDemoVisitors(tx, now, {
+      estateId,
+      guard: { id: guard.id, name: 'Musa Ibrahim' },
+      amaka: { id: amaka.id, name: 'Amaka Eze', homeAddress: amaka.homeAddress },
+      tunde: { id: tunde.id, name: 'Tunde Bakare', homeAddress: tunde.homeAddress },
     });
     await loadLapsedEstate(tx, now, passwordHash);
     const entry = (at: Date, actorId: number, subjectId: number, e: ActivityEntry) => ({
