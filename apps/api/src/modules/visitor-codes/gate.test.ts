@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedTexts } from '../../../test/activity-feed';
 import { seedRateLimit } from '../../../test/fixtures';
 import type { HttpClient } from '../../../test/http-client';
-import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 import { gateChecks, users, visitorCodes } from '../../db/schema';
 import { CHECK_LIMIT, INVALID_LIMIT } from './visitor-codes.service';
+import { estateWithHost } from './visitor-codes.test-kit';
 
 let t: TestApp;
 
@@ -15,16 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An estate with a signed-in host, guard and admin, and the means to sign in more people of it. */
+/** An estate with a signed-in host, guard and admin, and a way to hand the host's visitor a pass. */
 async function estate() {
-  const e = await t.createEstate({ name: `Palm Grove ${Math.random().toString(36).slice(2, 7)}` });
-  const signIn = async (values: Omit<Parameters<TestApp['createUser']>[0], 'estateId'> = {}) => {
-    const user = await t.createUser({ estateId: e.id, ...values });
-    const client = t.client();
-    expect((await client.login(user.email, PASSWORD)).status).toBe(200);
-    return { user, client };
-  };
-  const host = await signIn({ firstName: 'Amaka', lastName: 'Eze', homeAddress: '12 Palm Close' });
+  const { estate: e, host, signIn } = await estateWithHost(t);
   const guard = await signIn({ role: 'security', firstName: 'Musa', lastName: 'Ibrahim' });
   const admin = await signIn({ role: 'admin', firstName: 'Ngozi', lastName: 'Okafor' });
   const pass = async (visitor_name = 'Chidi Okafor', purpose = 'delivery') => {

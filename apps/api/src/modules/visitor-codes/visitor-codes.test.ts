@@ -2,10 +2,11 @@ import { MAX_ACTIVE_VISITOR_CODES, MSG, VISITOR_CODE_MINUTES, VISITOR_MSG } from
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedRateLimit } from '../../../test/fixtures';
-import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 import { users, visitorCodes } from '../../db/schema';
 import { sixDigitCode } from '../../lib/random';
 import { CODE_UNAVAILABLE, CREATE_LIMIT } from './visitor-codes.service';
+import { estateWithHost } from './visitor-codes.test-kit';
 
 let t: TestApp;
 
@@ -18,18 +19,7 @@ afterEach(() => {
   t.deps.visitorCodes = undefined;
 });
 
-/** An estate with a signed-in resident (and the means to sign in more people of it). */
-async function estate() {
-  const e = await t.createEstate({ name: `Palm Grove ${Math.random().toString(36).slice(2, 7)}` });
-  const signIn = async (values: Omit<Parameters<TestApp['createUser']>[0], 'estateId'> = {}) => {
-    const user = await t.createUser({ estateId: e.id, ...values });
-    const client = t.client();
-    expect((await client.login(user.email, PASSWORD)).status).toBe(200);
-    return { user, client };
-  };
-  const host = await signIn({ firstName: 'Amaka', lastName: 'Eze', homeAddress: '12 Palm Close' });
-  return { estate: e, host, signIn };
-}
+const estate = () => estateWithHost(t);
 
 const codesOf = async (residentId: number) =>
   (await t.db.select({ n: count() }).from(visitorCodes).where(eq(visitorCodes.residentId, residentId)))[0]!.n;
