@@ -4,13 +4,13 @@ import { Button } from './button';
 
 const COPIED_MS = 2000;
 
-/** Copies a value to the clipboard and says so for 2 s (announced politely). */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/** Copying to the clipboard, with its outcome kept for 2 s: 'copied', or 'failed' (no permission). */
+export function useCopy() {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const copy = async () => {
+  const copy = async (value: string) => {
     try {
       await navigator.clipboard.writeText(value);
       setState('copied');
@@ -20,6 +20,13 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setState('idle'), COPIED_MS);
   };
+  return { state, copy };
+}
+
+/** Copies a value to the clipboard and says so for 2 s (announced politely). */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { state, copy: copyValue } = useCopy();
+  const copy = () => copyValue(value);
 
   return (
     <span className="inline-flex items-center gap-2">

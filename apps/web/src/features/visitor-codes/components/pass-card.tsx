@@ -1,13 +1,12 @@
 import { VISITOR_PURPOSE_LABELS, type VisitorCode } from '@estatehub/shared';
 import { Check, Copy, Download, MessageCircle, Share2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useCopy } from '../../../components/ui/copy-button';
 import { lagosTime, spacedCode } from './code-labels';
 import { passFileName, passImage, passMessage, passQrDataUrl, saveBlob, whatsAppUrl } from './pass-sharing';
 import { useNow } from './use-now';
-
-const COPIED_MS = 2000;
 
 function secondsLeft(expiresAt: string, now: number): number {
   return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 1000));
@@ -43,19 +42,8 @@ function Countdown({ expiresAt }: { expiresAt: string }) {
 }
 
 function CopyCode({ code }: { code: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setState('idle'), COPIED_MS);
-  };
+  const { state, copy: copyValue } = useCopy();
+  const copy = () => copyValue(code);
   return (
     <>
       <Button variant="outline" onClick={copy}>
