@@ -47,7 +47,14 @@ const uniquePhone = (prefix: string) => prefix + String((process.pid * 1000 + ++
  * The whole API listening on loopback over a fresh database, with a real SMTP listener for
  * its mail. Tests talk to it over HTTP like the browser does.
  */
-export async function startTestApp(env: Record<string, string> = {}, opts: { logLines?: string[] } = {}) {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: {
+    logLines?: string[];
+    /** The source of visitor-code digits (deps.visitorCodes), for tests that force a clash. */
+    visitorCodes?: () => string;
+  } = {},
+) {
   const database = await createTestDatabase();
   const smtp = await startSmtpListener();
   const clock = testClock();
@@ -65,6 +72,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { log
     mail: mailQueue(jobs),
     storage,
     secret: 'test-secret-'.padEnd(48, 'x'),
+    visitorCodes: opts.visitorCodes,
   };
   await registerAppJobs(jobs, deps, smtpTransport(smtp.url, config.MAIL_FROM));
   // With logLines, the app logs as in production (same options) into that array.

@@ -138,7 +138,11 @@ describe('demo data', () => {
   it('brings the visitor screens to life: passes active, used and expired, and the guard’s checks', async () => {
     const amaka = t.client();
     const estateId = (await amaka.login(DEMO_ACCOUNTS.resident, DEMO_PASSWORD)).body.estate;
-    const codes = (await amaka.get('/api/visitor-codes/')).body.results as { is_used: boolean; expires_at: string }[];
+    const codes = (await amaka.get('/api/visitor-codes/')).body.results as {
+      code: string;
+      is_used: boolean;
+      expires_at: string;
+    }[];
     const now = t.clock.now().getTime();
     const active = codes.filter((c) => !c.is_used && new Date(c.expires_at).getTime() > now);
     const expired = codes.filter((c) => !c.is_used && new Date(c.expires_at).getTime() <= now);
@@ -149,9 +153,17 @@ describe('demo data', () => {
     const guard = t.client();
     await guard.login(DEMO_ACCOUNTS.guard, DEMO_PASSWORD);
     const checks = (await guard.get('/api/visitor-codes/checks/')).body;
-    expect(new Set(checks.results.map((c: { result: string }) => c.result))).toEqual(
-      new Set(['valid', 'used', 'invalid', 'expired']),
-    );
+    type Check = { result: string; code: string; visitor_name: string | null; guard_name: string };
+    const results = checks.results as Check[];
+    expect(new Set(results.map((c) => c.result))).toEqual(new Set(['valid', 'used', 'invalid', 'expired']));
+    expect(results.every((c) => c.guard_name === 'Musa Ibrahim')).toBe(true);
+    const invalid = results.filter((c) => c.result === 'invalid');
+    expect(invalid.length).toBeGreaterThanOrEqual(2);
+    expect(invalid.every((c) => c.visitor_name === null && /^\d{6}$/.test(c.code))).toBe(true);
+    // Each of Amaka's used passes was let in by the guard.
+    const usedCodes = new Set(codes.filter((c) => c.is_used).map((c) => c.code));
+    const amakasLetIns = results.filter((c) => c.result === 'valid' && usedCodes.has(c.code));
+    expect(amakasLetIns.length).toBe(usedCodes.size);
     const admin = t.client();
     await admin.login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
     expect((await admin.get('/api/visitor-codes/checks/')).body.count).toBe(checks.count);

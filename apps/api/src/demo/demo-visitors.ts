@@ -92,11 +92,15 @@ export async function loadDemoVisitors(
       },
     });
   }
-  // A pass shown twice, a mistyped code and an expired pass: what the guard turns away.
+  // A pass shown twice, mistyped codes and an expired pass: what the guard turns away.
   const firstUsed = rows.find((r) => r.usedAt)!;
   const expired = rows.find((r) => !r.live && !r.usedAt)!;
   checks.push(check(addSeconds(firstUsed.usedAt!, 40 * MINUTE), firstUsed.code, 'used', firstUsed.id));
   checks.push(check(addSeconds(now, -30 * MINUTE), '418302', 'invalid', null));
+  // The plumber's code, two digits swapped, a minute before the guard typed it right.
+  const plumber = rows.find((r) => r.visitorName === 'Emeka the plumber')!;
+  const swapped = `${plumber.code.slice(0, 3)}${plumber.code[4]}${plumber.code[3]}${plumber.code.slice(5)}`;
+  checks.push(check(addSeconds(plumber.usedAt!, -MINUTE), swapped, 'invalid', null));
   checks.push(check(addSeconds(expired.expiresAt, 10 * MINUTE), expired.code, 'expired', expired.id));
   await tx.insert(gateChecks).values(checks);
   await tx.insert(activities).values(feed);

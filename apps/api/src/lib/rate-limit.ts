@@ -32,47 +32,6 @@ export async function hit(db: Db, clock: Clock, limit: Limit): Promise<Window> {
   return { count: row!.count, retryAfter: secondsLeft(row!.windowStart, limit, now) };
 }
 
-/**
- * `hit(limit)` and `peek(other)` in one statement: a hot path (the gate) checks its pace and
- * its lock in one round trip.
- */
-export async function hitAndPeek(
-  db: Db,
-  clock: Clock,
-  limit: Limit,
-  other: Limit,
-): Promise<{ hit: Window; peeked: Window }> {
-  const now = clock.now();
-  const peeked = db.$with('peeked').as(
-    db
-      .select({
-        count: rateLimits.count,
-        startMs: sql<number>`extract(epoch from ${rateLimits.windowStart}) * 1000`.as('start_ms'),
-      })
-      .from(rateLimits)
-      .where(eq(rateLimits.key, other.key)),
-  );
-  const [row] = await db
-    .with(peeked)
-    .insert(rateLimits)
-    .values({ key: limit.key, windowStart: now, count: 1 })
-    .onConflictDoUpdate(countOne(limit, now))
-    .returning({
-      count: rateLimits.count,
-      windowStart: rateLimits.windowStart,
-      peekedCount: sql<number | null>`(select ${peeked.count} from ${peeked})`.mapWith(Number),
-      peekedStartMs: sql<number | null>`(select ${peeked.startMs} from ${peeked})`.mapWith(Number),
-    });
-  const counted = { count: row!.count, retryAfter: secondsLeft(row!.windowStart, limit, now) };
-  if (row!.peekedCount === null || row!.peekedStartMs === null)
-    return { hit: counted, peeked: { count: 0, retryAfter: 0 } };
-  const left = secondsLeft(new Date(row!.peekedStartMs), other, now);
-  return {
-    hit: counted,
-    peeked: left <= 0 ? { count: 0, retryAfter: 0 } : { count: row!.peekedCount, retryAfter: left },
-  };
-}
-
 /** How many events the current window holds, without counting one. */
 export async function peek(db: Db, clock: Clock, limit: Limit): Promise<Window> {
   const now = clock.now();

@@ -64,8 +64,14 @@ export const visitorCodesQuery = pageQuery(VISITOR_CODES_PAGE_SIZE, 50).extend({
 export const visitorCodesPage = paged(visitorCode);
 export type VisitorCodesPage = z.infer<typeof visitorCodesPage>;
 
-/** The code as typed or scanned: anything, so every refusal is the screen's `{error}` answer. */
-export const verifyCodeBody = z.object({ code: z.unknown() }).partial();
+/**
+ * The code as typed or scanned: anything, even a body that is not an object (read as no code), so
+ * every refusal is the screen's `{error}` answer.
+ */
+export const verifyCodeBody = z.preprocess(
+  (body) => (body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {}),
+  z.object({ code: z.unknown() }).partial(),
+);
 
 export const verifyResult = z.object({
   visitor_name: z.string(),

@@ -78,7 +78,11 @@ describe('POST /api/visitor-codes/verify/', () => {
     const empty = await verify(guard.client, '  ');
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ error: VISITOR_MSG.enterCode });
-    expect((await guard.client.post('/api/visitor-codes/verify/', {})).body).toEqual({ error: VISITOR_MSG.enterCode });
+    for (const body of [{}, ['123456'], JSON.stringify('123456'), 7, null]) {
+      const res = await guard.client.post('/api/visitor-codes/verify/', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: VISITOR_MSG.enterCode });
+    }
     for (const bad of ['12345', '1234567', 'abcdef', 123456, ['123456'], { code: 1 }, '12\u00003456'])
       expect((await verify(guard.client, bad)).body).toEqual({ error: VISITOR_MSG.invalidCode });
     const kept = await checksBy(guard.user.id);
@@ -156,6 +160,33 @@ describe('guessing is stopped', () => {
       error: VISITOR_MSG.expiredOrUsed,
       used_at: expect.any(String),
     });
+  });
+
+  it('codes fired all at once by one guard do not get past the lock', async () => {
+    const { guard, pass } = await estate();
+    const { id } = await pass();
+    const tries = INVALID_LIMIT.max + 10;
+    const answers = await Promise.all(
+      Array.from({ length: tries }, (_, i) => verify(guard.client, String(900_000 + i))),
+    );
+    const errors = answers.map((a) => a.body.error);
+    expect(errors.filter((e) => e === VISITOR_MSG.invalidCode)).toHaveLength(INVALID_LIMIT.max);
+    expect(errors.filter((e) => e === VISITOR_MSG.locked)).toHaveLength(tries - INVALID_LIMIT.max);
+    const results = (await checksBy(guard.user.id)).map((c) => c.result);
+    expect(results.filter((r) => r === 'invalid')).toHaveLength(INVALID_LIMIT.max);
+    expect(results.filter((r) => r === 'refused')).toHaveLength(tries - INVALID_LIMIT.max);
+    expect(await codeRow(id)).toMatchObject({ live: true, usedAt: null });
+  });
+
+  it('checks fired all at once by one guard keep to the pace', async () => {
+    const { guard, pass } = await estate();
+    const { code } = await pass();
+    const over = 5;
+    const answers = await Promise.all(Array.from({ length: CHECK_LIMIT.max + over }, () => verify(guard.client, code)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const errors = answers.map((a) => a.body.error);
+    expect(errors.filter((e) => e === VISITOR_MSG.expiredOrUsed)).toHaveLength(CHECK_LIMIT.max - 1);
+    expect(errors.filter((e) => e === VISITOR_MSG.tooManyChecks)).toHaveLength(over);
   });
 
   it('used and expired codes do not count toward the lock; only invalid ones do', async () => {

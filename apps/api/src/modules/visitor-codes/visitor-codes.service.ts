@@ -18,7 +18,7 @@ import { emit } from '../../events/emit';
 import { addSeconds } from '../../lib/clock';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
 import { sixDigitCode } from '../../lib/random';
-import { consume, hit, hitAndPeek } from '../../lib/rate-limit';
+import { consume, hit, peek } from '../../lib/rate-limit';
 import type { EstateActor } from '../../plugins/access';
 import {
   activeCodeCount,
@@ -171,8 +171,13 @@ export async function verifyCode(deps: AppDeps, actor: EstateActor, rawCode: unk
       return { result: 'invalid', usedAt: null } as const;
     };
 
-    // Each check counts toward the guard's pace, read together with their invalid-code lock.
-    const { hit: checks, peeked: invalids } = await hitAndPeek(tx, clock, checksKey, invalidKey);
+    // Each check counts toward the guard's pace first. That upsert holds the guard's pace row until
+    // commit, so one guard's checks run one at a time, and the lock is read after it, in a statement
+    // of its own: its snapshot then holds the invalid codes of every earlier check. (Read in the
+    // same statement, it missed the checks committed while this one waited for the row, and a
+    // guard firing codes in parallel got past the lock.)
+    const checks = await hit(tx, clock, checksKey);
+    const invalids = await peek(tx, clock, invalidKey);
     if (invalids.count >= INVALID_LIMIT.max) {
       await log('refused');
       return { result: 'refused', error: VISITOR_MSG.locked, retryAfter: invalids.retryAfter };

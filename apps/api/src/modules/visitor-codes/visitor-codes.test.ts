@@ -9,14 +9,15 @@ import { CODE_UNAVAILABLE, CREATE_LIMIT } from './visitor-codes.service';
 import { estateWithHost } from './visitor-codes.test-kit';
 
 let t: TestApp;
+/** The digits the next codes get, when a test forces them; else the cryptographic source. */
+let forced: (() => string) | undefined;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { visitorCodes: () => (forced ?? sixDigitCode)() });
 });
 afterAll(() => t.close());
-// Tests that force the digits put the cryptographic source back.
 afterEach(() => {
-  t.deps.visitorCodes = undefined;
+  forced = undefined;
 });
 
 const estate = () => estateWithHost(t);
@@ -42,6 +43,10 @@ describe('POST /api/visitor-codes/', () => {
     const lifetime = new Date(res.body.expires_at).getTime() - new Date(res.body.created_at).getTime();
     expect(lifetime).toBe(VISITOR_CODE_MINUTES * 60_000);
     expect(new Date(res.body.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // Thirty minutes from now on the app's clock.
+    const expires = new Date(res.body.expires_at).getTime();
+    expect(expires).toBeGreaterThanOrEqual(before + VISITOR_CODE_MINUTES * 60_000 - 1000);
+    expect(expires).toBeLessThanOrEqual(t.clock.now().getTime() + VISITOR_CODE_MINUTES * 60_000);
     expect(JSON.stringify(res.body)).not.toContain(host.user.email);
   });
 
@@ -53,6 +58,13 @@ describe('POST /api/visitor-codes/', () => {
     const blank = await host.client.post('/api/visitor-codes/', { visitor_name: '   ', purpose: 'cousin' });
     expect(blank.status).toBe(400);
     expect(blank.body).toEqual({ visitor_name: [MSG.required], purpose: [VISITOR_MSG.choosePurpose] });
+    const odd = await host.client.post('/api/visitor-codes/', { visitor_name: 'x'.repeat(101), purpose: 1 });
+    expect(odd.body).toEqual({
+      visitor_name: ['Ensure this field has no more than 100 characters.'],
+      purpose: [VISITOR_MSG.choosePurpose],
+    });
+    const control = await host.client.post('/api/visitor-codes/', { visitor_name: 'Chi\u0000di', purpose: 'Family' });
+    expect(control.body).toEqual({ visitor_name: [MSG.forbiddenCharacters], purpose: [VISITOR_MSG.choosePurpose] });
     expect(await codesOf(host.user.id)).toBe(0);
   });
 
@@ -84,6 +96,21 @@ describe('POST /api/visitor-codes/', () => {
     );
   });
 
+  it('creations sent together cannot pass the cap, and each gets its own digits', async () => {
+    const { host } = await estate();
+    const answers = await Promise.all(
+      Array.from({ length: MAX_ACTIVE_VISITOR_CODES + 5 }, (_, i) =>
+        host.client.post('/api/visitor-codes/', { visitor_name: `Guest ${i}`, purpose: 'friend' }),
+      ),
+    );
+    const made = answers.filter((a) => a.status === 201);
+    expect(made).toHaveLength(MAX_ACTIVE_VISITOR_CODES);
+    expect(new Set(made.map((a) => a.body.code)).size).toBe(MAX_ACTIVE_VISITOR_CODES);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused.every((a) => a.status === 400 && a.body.detail === VISITOR_MSG.tooManyActive)).toBe(true);
+    expect(await codesOf(host.user.id)).toBe(MAX_ACTIVE_VISITOR_CODES);
+  });
+
   it('is rate limited per person, with its message', async () => {
     const { host } = await estate();
     await seedRateLimit(t, `visitor-codes:create:${host.user.id}`, CREATE_LIMIT.max);
@@ -98,12 +125,12 @@ describe('the digits of a new code', () => {
   it('a clash with a live code of the estate is drawn again, never a 500', async () => {
     const { host, signIn } = await estate();
     const neighbour = await signIn();
-    t.deps.visitorCodes = () => '424242';
+    forced = () => '424242';
     expect(
       (await host.client.post('/api/visitor-codes/', { visitor_name: 'First', purpose: 'family' })).body.code,
     ).toBe('424242');
     const draws = ['424242', '424242', '135790'];
-    t.deps.visitorCodes = () => draws.shift() ?? sixDigitCode();
+    forced = () => draws.shift() ?? sixDigitCode();
     const second = await neighbour.client.post('/api/visitor-codes/', { visitor_name: 'Second', purpose: 'family' });
     expect(second.status).toBe(201);
     expect(second.body.code).toBe('135790');
@@ -113,7 +140,7 @@ describe('the digits of a new code', () => {
   it('another estate may hold the same digits at the same time', async () => {
     const a = await estate();
     const b = await estate();
-    t.deps.visitorCodes = () => '777000';
+    forced = () => '777000';
     for (const { host } of [a, b])
       expect((await host.client.post('/api/visitor-codes/', { visitor_name: 'V', purpose: 'other' })).body.code).toBe(
         '777000',
@@ -122,7 +149,7 @@ describe('the digits of a new code', () => {
 
   it('the digits of an expired code are free again: the old code is retired, its row kept', async () => {
     const { host } = await estate();
-    t.deps.visitorCodes = () => '555111';
+    forced = () => '555111';
     const old = await host.client.post('/api/visitor-codes/', { visitor_name: 'Old', purpose: 'service' });
     t.clock.advance(VISITOR_CODE_MINUTES * 60 + 1);
     const fresh = await host.client.post('/api/visitor-codes/', { visitor_name: 'New', purpose: 'service' });
@@ -135,7 +162,7 @@ describe('the digits of a new code', () => {
   it('when every draw clashes, a 503 asks to try again and nothing is stored', async () => {
     const { host, signIn } = await estate();
     const other = await signIn();
-    t.deps.visitorCodes = () => '999999';
+    forced = () => '999999';
     await host.client.post('/api/visitor-codes/', { visitor_name: 'Holder', purpose: 'family' });
     const res = await other.client.post('/api/visitor-codes/', { visitor_name: 'Unlucky', purpose: 'family' });
     expect(res.status).toBe(503);
@@ -166,6 +193,16 @@ describe('GET /api/visitor-codes/', () => {
     expect(first.body.results.map((r: { visitor_name: string }) => r.visitor_name)).not.toContain('Not mine');
     const second = await host.client.get('/api/visitor-codes/?page=2');
     expect(second.body.results.map((r: { visitor_name: string }) => r.visitor_name)).toEqual(['Guest 2', 'Guest 1']);
+    const small = await host.client.get('/api/visitor-codes/?page=2&page_size=5');
+    expect(small.body.count).toBe(12);
+    expect(small.body.results.map((r: { visitor_name: string }) => r.visitor_name)).toEqual([
+      'Guest 7',
+      'Guest 6',
+      'Guest 5',
+      'Guest 4',
+      'Guest 3',
+    ]);
+    expect((await host.client.get('/api/visitor-codes/?page=4')).body).toEqual({ count: 12, results: [] });
   });
 
   it('refuses a page size past the hard maximum, and other orderings', async () => {
