@@ -43,3 +43,22 @@ export type Role = (typeof ROLES)[number];
 export function roleForResidentType(residentType: ResidentType): Role {
   return residentType === 'security' ? 'security' : 'resident';
 }
+
+export const STAFF_GENDERS = ['male', 'female'] as const;
+export type StaffGender = (typeof STAFF_GENDERS)[number];
+
+export const STAFF_STATUSES = ['active', 'removed'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** Spec part 2 section 3: the six alert types and their labels. */
+export const ALERT_TYPES = ['fire', 'intruder', 'medical', 'electricity', 'water', 'other'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+
+export const ALERT_TYPE_LABELS: Record<AlertType, string> = {
+  fire: 'Fire Emergency',
+  intruder: 'Intruder/Security Threat',
+  medical: 'Medical Emergency',
+  electricity: 'Electricity Issue',
+  water: 'Water Leakage',
+  other: 'Other Emergency',
+};
