@@ -55,6 +55,20 @@ export type DomainEvent =
   | Event<
       'visitor.arrived',
       { visitorName: string; purpose: string; hostId: number; hostName: string; homeAddress: string; guardName: string }
+    >
+  // Staff: subjectId is the staff member; residentId is their employer.
+  | Event<'staff.registered', { name: string; role: string; residentId: number; residentName: string }>
+  | Event<'staff.removed', { name: string; role: string; residentId: number; actorName: string; reason: string }>
+  | Event<'staff.deleted', { name: string; role: string; residentId: number; actorName: string }>
+  // Announcements: subjectId is the announcement.
+  | Event<'announcement.created', { title: string; actorName: string }>
+  | Event<'announcement.updated', { title: string; actorName: string }>
+  | Event<'announcement.deleted', { title: string; actorName: string }>
+  // Alerts: subjectId is the alert. The live stream, e-mail and SMS are sent by the alerts module
+  // itself (they cannot wait for the job runner); this event feeds the activity log and the bell.
+  | Event<
+      'alert.sent',
+      { alertType: string; otherReason: string; senderName: string; senderRole: 'admin' | 'resident' | 'security' }
     >;
 
 export type EventType = DomainEvent['type'];

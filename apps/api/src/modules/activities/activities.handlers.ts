@@ -104,4 +104,38 @@ export const activityHandlers: EventHandlers = {
         },
       }),
   ],
+  'staff.registered': [
+    (tx, e) =>
+      record(tx, e, {
+        type: e.type,
+        params: { name: e.data.name, role: e.data.role, residentName: e.data.residentName },
+      }),
+  ],
+  'staff.removed': [
+    (tx, e) =>
+      record(tx, e, {
+        type: e.type,
+        params: { name: e.data.name, role: e.data.role, actorName: e.data.actorName, reason: e.data.reason },
+      }),
+  ],
+  'staff.deleted': [
+    (tx, e) =>
+      record(tx, e, { type: e.type, params: { name: e.data.name, role: e.data.role, actorName: e.data.actorName } }),
+  ],
+  'announcement.created': [
+    (tx, e) => record(tx, e, { type: e.type, params: { title: e.data.title, actorName: e.data.actorName } }),
+  ],
+  'announcement.updated': [
+    (tx, e) => record(tx, e, { type: e.type, params: { title: e.data.title, actorName: e.data.actorName } }),
+  ],
+  'announcement.deleted': [
+    (tx, e) => record(tx, e, { type: e.type, params: { title: e.data.title, actorName: e.data.actorName } }),
+  ],
+  'alert.sent': [
+    (tx, e) =>
+      record(tx, e, {
+        type: e.type,
+        params: { alertType: e.data.alertType, otherReason: e.data.otherReason, senderName: e.data.senderName },
+      }),
+  ],
 };

@@ -1,3 +1,4 @@
+import { ALERT_TYPE_LABELS, type AlertType } from '@estatehub/shared';
 import type { EventOf } from '../../events/domain-events';
 
 /** Entry types and the parameters each keeps; `note` holds text written before entries were data. */
@@ -17,6 +18,13 @@ export type ActivityParams = {
     'payerName' | 'dueTitle' | 'amountKobo' | 'actorName' | 'reason'
   >;
   'visitor.arrived': Pick<EventOf<'visitor.arrived'>['data'], 'visitorName' | 'purpose' | 'hostName' | 'guardName'>;
+  'staff.registered': Pick<EventOf<'staff.registered'>['data'], 'name' | 'role' | 'residentName'>;
+  'staff.removed': Pick<EventOf<'staff.removed'>['data'], 'name' | 'role' | 'actorName' | 'reason'>;
+  'staff.deleted': Pick<EventOf<'staff.deleted'>['data'], 'name' | 'role' | 'actorName'>;
+  'announcement.created': Pick<EventOf<'announcement.created'>['data'], 'title' | 'actorName'>;
+  'announcement.updated': Pick<EventOf<'announcement.updated'>['data'], 'title' | 'actorName'>;
+  'announcement.deleted': Pick<EventOf<'announcement.deleted'>['data'], 'title' | 'actorName'>;
+  'alert.sent': Pick<EventOf<'alert.sent'>['data'], 'alertType' | 'otherReason' | 'senderName'>;
   note: { text: string };
 };
 
@@ -54,6 +62,22 @@ export function activityText(entry: ActivityEntry): string {
       return `${entry.params.actorName} rejected ${entry.params.payerName}'s payment of ${money(entry.params.amountKobo)} for "${entry.params.dueTitle}"${entry.params.reason ? `: ${entry.params.reason}` : ''}`;
     case 'visitor.arrived':
       return `${entry.params.visitorName} (${entry.params.purpose}) was let in for ${entry.params.hostName} by ${entry.params.guardName}`;
+    case 'staff.registered':
+      return `${entry.params.residentName} registered ${entry.params.name} (${entry.params.role}) as staff`;
+    case 'staff.removed':
+      return `${entry.params.actorName} removed ${entry.params.name} (${entry.params.role})${entry.params.reason ? `: ${entry.params.reason}` : ''}`;
+    case 'staff.deleted':
+      return `${entry.params.actorName} deleted the staff record of ${entry.params.name} (${entry.params.role})`;
+    case 'announcement.created':
+      return `${entry.params.actorName} posted the announcement "${entry.params.title}"`;
+    case 'announcement.updated':
+      return `${entry.params.actorName} updated the announcement "${entry.params.title}"`;
+    case 'announcement.deleted':
+      return `${entry.params.actorName} deleted the announcement "${entry.params.title}"`;
+    case 'alert.sent': {
+      const label = ALERT_TYPE_LABELS[entry.params.alertType as AlertType] ?? 'Emergency';
+      return `${entry.params.senderName} sent an emergency alert: ${label}${entry.params.otherReason ? ` (${entry.params.otherReason})` : ''}`;
+    }
     case 'note':
       return entry.params.text;
   }
@@ -78,5 +102,12 @@ const TYPES: Record<ActivityType, true> = {
   'payment.approved': true,
   'payment.rejected': true,
   'visitor.arrived': true,
+  'staff.registered': true,
+  'staff.removed': true,
+  'staff.deleted': true,
+  'announcement.created': true,
+  'announcement.updated': true,
+  'announcement.deleted': true,
+  'alert.sent': true,
   note: true,
 };
