@@ -2,16 +2,21 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { duesRoutes } from './modules/dues/dues.routes';
 import { estatesRoutes } from './modules/estates/estates.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { leadershipRoutes } from './modules/leadership/leadership.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentReportRoutes } from './modules/payment-report/payment-report.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { residentsRoutes } from './modules/residents/residents.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { visitorCodesRoutes } from './modules/visitor-codes/visitor-codes.routes';
 import { registerAccess } from './plugins/access';
@@ -22,6 +27,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerUploads } from './plugins/uploads';
+import { eventsRoutes } from './realtime/events.routes';
+import type { HubOptions } from './realtime/live-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +36,12 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean };
+export type BuildOptions = {
+  logger?: FastifyServerOptions['logger'];
+  serveWeb?: boolean;
+  /** The live stream's timings (tests shorten them). */
+  live?: HubOptions;
+};
 
 /** Builds the whole application without listening; the server and the tests both use it. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
@@ -73,11 +85,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(supportRoutes, { prefix: '/api/contact-support' });
   await app.register(residentsRoutes, { prefix: '/api/admin' });
   await app.register(duesRoutes, { prefix: '/api/dues' });
+  await app.register(announcementsRoutes, { prefix: '/api/announcements' });
   // Payments span /api/payments/... and the admin's /api/admin/approve-payment/... calls.
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(receiptsRoutes, { prefix: '/api' });
   await app.register(paymentReportRoutes, { prefix: '/api' });
   await app.register(visitorCodesRoutes, { prefix: '/api/visitor-codes' });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications' });
+  await app.register(pushRoutes, { prefix: '/api/push' });
+  await app.register(staffRoutes, { prefix: '/api/artisans-domestics' });
+  await app.register(alertsRoutes, { prefix: '/api/alert' });
+  await app.register(eventsRoutes(opts.live), { prefix: '/api/events' });
 
   if (opts.serveWeb) await registerStaticWeb(app);
   return app;

@@ -22,6 +22,23 @@ const envSchema = z.object({
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: flag.optional(),
   TRUST_PROXY: flag.default(false),
+  /** Web push (VAPID) keys, base64url; without them a pair is generated and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+    .optional(),
+  /** SMS through a Nigerian provider's HTTP API; without one (or its key) texts go to DATA_DIR/outbox. */
+  SMS_PROVIDER: z.enum(['termii', 'africastalking']).optional(),
+  TERMII_API_KEY: z.string().min(1).optional(),
+  TERMII_SENDER_ID: z.string().min(1).max(11).default('EstateHub'),
+  TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
+  AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(1).optional(),
+  AFRICASTALKING_SENDER_ID: z.string().min(1).max(11).optional(),
+  AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

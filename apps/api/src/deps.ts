@@ -20,4 +20,8 @@ export type AppDeps = {
   secret: string;
   /** Six-digit visitor codes; tests replace it to force a clash. Default: lib/random.ts sixDigitCode. */
   visitorCodes?: () => string;
+  /** The HTTPS agent web push is sent through; tests trust the fake push service's certificate with it. */
+  pushAgent?: import('node:https').Agent;
+  /** Staff IDs (ST-XXXXXX); tests replace it to force a clash. Default: modules/staff/staff-id.ts newStaffId. */
+  staffIds?: () => string;
 };

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
 import { estates } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
 import { registerAppJobs } from '../src/jobs/app-jobs';
@@ -16,6 +17,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { startTrial } from '../src/modules/subscriptions/subscriptions.queries';
 import { insertUser, type NewUser } from '../src/modules/users/users.queries';
 import { appLoggerOptions } from '../src/plugins/errors';
+import type { HubOptions } from '../src/realtime/live-hub';
 import { HttpClient } from './http-client';
 import { startSmtpListener } from './smtp-listener';
 import { createTestDatabase } from './test-db';
@@ -53,9 +55,16 @@ export async function startTestApp(
     logLines?: string[];
     /** The source of visitor-code digits (deps.visitorCodes), for tests that force a clash. */
     visitorCodes?: () => string;
+    /** The source of staff IDs (deps.staffIds), for tests that force a clash. */
+    staffIds?: () => string;
+    /** Another test app's database: a second server instance on the same data (left open on close). */
+    database?: Database;
+    /** The live stream's timings. */
+    live?: HubOptions;
   } = {},
 ) {
-  const database = await createTestDatabase();
+  const shared = opts.database;
+  const database = shared ?? (await createTestDatabase());
   const smtp = await startSmtpListener();
   const clock = testClock();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/estatehub-test', SMTP_URL: smtp.url, ...env });
@@ -73,12 +82,13 @@ export async function startTestApp(
     storage,
     secret: 'test-secret-'.padEnd(48, 'x'),
     visitorCodes: opts.visitorCodes,
+    staffIds: opts.staffIds,
   };
   await registerAppJobs(jobs, deps, smtpTransport(smtp.url, config.MAIL_FROM));
   // With logLines, the app logs as in production (same options) into that array.
   const logLines = opts.logLines;
   const logger = logLines && appLoggerOptions('info', { write: (line: string) => void logLines.push(line) });
-  const app = await buildApp(deps, { logger });
+  const app = await buildApp(deps, { logger, live: opts.live });
   await app.listen({ port: 0, host: '127.0.0.1' });
   jobs.start();
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -119,6 +129,7 @@ export async function startTestApp(
 
   return {
     app,
+    database,
     db: database.db,
     deps,
     clock,
@@ -133,7 +144,7 @@ export async function startTestApp(
       await app.close();
       await jobs.stop();
       await smtp.close();
-      await database.close();
+      if (!shared) await database.close();
       fs.rmSync(uploads, { recursive: true, force: true });
     },
   };

@@ -51,3 +51,46 @@ export const ESTATE_MSG = {
   registered: 'Estate registered successfully! Check the estate e-mail for a code to set the admin password.',
   deleteRequested: 'Your request has been sent. An estate admin will contact you.',
 } as const;
+
+/** Messages of the staff screens (spec part 2 sections 5 and 8) and the server's own. */
+export const STAFF_MSG = {
+  loadFailed: 'Failed to load staff details',
+  notFound: 'Staff member not found',
+  updateFailed: 'Failed to update staff member',
+  disableFailed: 'Failed to disable staff member',
+  deleteFailed: 'Failed to delete staff member',
+  createFailed: 'Failed to add staff member',
+  reasonRequired: 'Please provide a reason for removal',
+  chooseGender: 'Select male or female.',
+  phoneTaken: 'A staff member with this phone number is already registered in this estate.',
+  removedLocked: 'This staff member has been removed and can no longer be changed.',
+  alreadyRemoved: 'This staff member has already been removed.',
+  idUnavailable: 'Could not generate a staff ID right now. Please try again.',
+  tooManyLookups: 'Too many lookups. Please wait a moment and try again.',
+  lookupNotFound: 'No staff member with this ID in your estate.',
+  enterStaffId: 'Please enter a staff ID',
+  noStaff: 'No staff registered yet',
+  noMatch: 'No staff match your search',
+  added: 'Staff member added successfully',
+  updated: 'Staff member updated successfully',
+  disabled: 'Staff member disabled successfully',
+  deleted: 'Staff member deleted successfully',
+} as const;
+
+/** Messages of the emergency alert screens (spec part 2 sections 5 and 8) and the server's own. */
+export const ALERT_MSG = {
+  selectType: 'Please select an alert type',
+  reasonRequired: 'Please provide a reason for the alert',
+  sendFailed: 'Failed to send alert. Please try again.',
+  sentByResident: 'Alert sent successfully! Admin and security have been notified.',
+  sentByAdmin: 'Alert sent successfully! Residents and security have been notified.',
+  tooMany:
+    'You have sent several alerts in the last few minutes. Please call estate security directly if this is urgent.',
+  noDetails: 'Emergency alert sent',
+  noneSent: 'No alerts sent yet',
+  noneSentHint: 'Use the button above to send an emergency alert',
+  noneRecorded: 'No alerts recorded',
+  noneRecordedHint: 'Emergency alerts will appear here',
+  loading: 'Loading alerts...',
+  unknownSender: 'Unknown',
+} as const;

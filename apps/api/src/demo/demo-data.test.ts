@@ -179,4 +179,89 @@ describe('demo data', () => {
     expect(opened.status).toBe(200);
     expect(opened.body.resident.name).toBe('Tunde Bakare');
   });
+
+  it('brings the staff screens to life: staff of both residents, one removed, known at the gate', async () => {
+    const admin = t.client();
+    const estateId = (await admin.login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)).body.estate;
+    const list = (await admin.get('/api/artisans-domestics/')).body;
+    expect(list.stats).toEqual({ total: 4, active: 3, removed: 1 });
+    const removed = list.results.find((s: { status: string }) => s.status === 'removed');
+    expect(removed).toMatchObject({ name: 'Grace Udo', removal_reason: 'Moved back to Calabar' });
+    const amaka = t.client();
+    await amaka.login(DEMO_ACCOUNTS.resident, DEMO_PASSWORD);
+    expect((await amaka.get('/api/artisans-domestics/')).body.count).toBe(2);
+    const guard = t.client();
+    await guard.login(DEMO_ACCOUNTS.guard, DEMO_PASSWORD);
+    const seen = await guard.get('/api/artisans-domestics/lookup/ST-7K4MPA/');
+    expect(seen.body).toMatchObject({ name: 'Blessing Okon', status: 'active', employer: { name: 'Amaka Eze' } });
+    expect(await feedTexts(t, estateId)).toContain('Tunde Bakare removed Grace Udo (Cleaner): Moved back to Calabar');
+  });
+
+  it('fills the notice board: more announcements than one page, newest first, read by residents and the guard', async () => {
+    const admin = t.client();
+    const estateId = (await admin.login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)).body.estate;
+    const first = (await admin.get('/api/announcements/')).body;
+    expect(first.count).toBeGreaterThanOrEqual(8);
+    expect(first.results).toHaveLength(6);
+    expect(first.results[0]).toMatchObject({
+      title: 'Water supply interruption on Saturday',
+      created_by_name: 'Ngozi Okafor',
+    });
+    expect((await admin.get('/api/announcements/?page=2')).body.results.length).toBe(first.count - 6);
+    expect((await admin.get('/api/announcements/?search=generator')).body.count).toBe(1);
+    for (const email of [DEMO_ACCOUNTS.resident, DEMO_ACCOUNTS.guard]) {
+      const c = t.client();
+      await c.login(email, DEMO_PASSWORD);
+      expect((await c.get('/api/announcements/')).body.count).toBe(first.count);
+    }
+    // Loading the demo e-mails nobody; the feed shows the posts.
+    await t.jobs.runDue();
+    expect(t.smtp.received.filter((m) => m.subject.includes('Water supply interruption'))).toEqual([]);
+    expect(await feedTexts(t, estateId)).toContain(
+      'Ngozi Okafor posted the announcement "Water supply interruption on Saturday"',
+    );
+  });
+  it('fills the alert history: several types from residents, the guard and the admin', async () => {
+    const admin = t.client();
+    const estateId = (await admin.login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)).body.estate;
+    const all = (await admin.get('/api/alert/')).body;
+    expect(all.count).toBeGreaterThanOrEqual(6);
+    expect(new Set(all.results.map((a: { alert_type: string }) => a.alert_type)).size).toBe(6);
+    expect(new Set(all.results.map((a: { sender_role: string }) => a.sender_role))).toEqual(
+      new Set(['admin', 'resident', 'security']),
+    );
+    expect(all.results[0]).toMatchObject({
+      alert_type: 'medical',
+      sender_name: 'Amaka Eze',
+      sender_email: DEMO_ACCOUNTS.resident,
+    });
+    const amaka = t.client();
+    await amaka.login(DEMO_ACCOUNTS.resident, DEMO_PASSWORD);
+    expect((await amaka.get('/api/alert/')).body.count).toBe(2);
+    expect(await feedTexts(t, estateId)).toContain(
+      'Musa Ibrahim sent an emergency alert: Intruder/Security Threat (Someone climbed the back fence near Block D)',
+    );
+  });
+
+  it("rings the demo people's bells: read and unread entries, each linking to its screen", async () => {
+    const counts: Record<string, [number, number]> = {};
+    for (const [who, email] of Object.entries({
+      resident: DEMO_ACCOUNTS.resident,
+      resident2: DEMO_ACCOUNTS.resident2,
+      admin: DEMO_ACCOUNTS.admin,
+      guard: DEMO_ACCOUNTS.guard,
+    })) {
+      const c = t.client();
+      await c.login(email, DEMO_PASSWORD);
+      const bell = (await c.get('/api/notifications/')).body;
+      counts[who] = [bell.count, bell.unread_count];
+      for (const n of bell.results) expect(n.link).toMatch(/^\/(resident|admin|security)\//);
+    }
+    // At least the entries the demo loads for each person.
+    expect(counts.resident![0]).toBeGreaterThanOrEqual(3);
+    expect(counts.resident![1]).toBeGreaterThanOrEqual(2);
+    expect(counts.resident2![0]).toBeGreaterThanOrEqual(2);
+    expect(counts.admin![0]).toBeGreaterThanOrEqual(1);
+    expect(counts.guard![1]).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -10,7 +10,11 @@ import { packagePath } from '../lib/paths';
 import type { ActivityEntry } from '../modules/activities/activity-text';
 import { startTrial } from '../modules/subscriptions/subscriptions.queries';
 import { insertUser, type NewUser } from '../modules/users/users.queries';
+import { loadDemoAlerts } from './demo-alerts';
+import { loadDemoAnnouncements } from './demo-announcements';
 import { loadDemoDues } from './demo-dues';
+import { loadDemoNotifications } from './demo-notifications';
+import { loadDemoStaff } from './demo-staff';
 import { loadDemoVisitors } from './demo-visitors';
 
 export const DEMO_PASSWORD = 'EstateHub@2026';
@@ -160,7 +164,21 @@ export async function loadDemoData(deps: AppDeps): Promise<boolean> {
       amaka: { id: amaka.id, name: 'Amaka Eze', homeAddress: amaka.homeAddress },
       tunde: { id: tunde.id, name: 'Tunde Bakare', homeAddress: tunde.homeAddress },
     });
+    await loadDemoStaff(tx, now, {
+      estateId,
+      amaka: { id: amaka.id, name: 'Amaka Eze' },
+      tunde: { id: tunde.id, name: 'Tunde Bakare' },
+    });
+    await loadDemoAnnouncements(tx, now, { estateId, admin: { id: admin.id, name: 'Ngozi Okafor' } });
+    await loadDemoAlerts(tx, now, {
+      estateId,
+      admin: { id: admin.id, name: 'Ngozi Okafor', email: admin.email, role: 'admin' },
+      amaka: { id: amaka.id, name: 'Amaka Eze', email: amaka.email, role: 'resident' },
+      tunde: { id: tunde.id, name: 'Tunde Bakare', email: tunde.email, role: 'resident' },
+      guard: { id: guard.id, name: 'Musa Ibrahim', email: guard.email, role: 'security' },
+    });
     await loadLapsedEstate(tx, now, passwordHash);
+    await loadDemoNotifications(tx, now, { estateId, admin, amaka, tunde, guard });
     const entry = (at: Date, actorId: number, subjectId: number, e: ActivityEntry) => ({
       estateId,
       actorId,

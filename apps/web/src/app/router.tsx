@@ -49,6 +49,19 @@ const money = {
   verifyReceipt: () => import('../features/receipts/pages/verify-receipt-page'),
 };
 
+/** Emergency alerts (issue 10). */
+const alerts = {
+  resident: () => import('../features/alerts/pages/resident-alerts-page'),
+  admin: () => import('../features/alerts/pages/admin-alerts-page'),
+};
+
+/** The staff registry (issue 10). */
+const staff = {
+  list: () => import('../features/staff/pages/staff-list-page'),
+  detail: () => import('../features/staff/pages/staff-detail-page'),
+  admin: () => import('../features/staff/pages/admin-staff-page'),
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -106,13 +119,17 @@ export const routes: RouteObject[] = [
               page('/admin/residents', 'Residents', screens.residents),
               page('/admin/payments', 'Payment Records', money.payments),
               page('/admin/dues', 'Dues Management', money.dues),
-              page('/admin/staff', 'Staff Management', notBuilt),
-              page('/admin/alerts', 'Emergency Alerts', notBuilt),
+              page('/admin/staff', 'Staff Management', staff.admin),
+              page('/admin/alerts', 'Emergency Alerts', alerts.admin),
               page('/admin/estate-profile', 'Estate Profile', screens.estateProfile),
               page('/admin/estates/:estateId/leadership', 'Manage Leadership', screens.leadership),
               page('/admin/subscription', 'Subscription', notBuilt),
               page('/admin/profile', 'My Profile', screens.profile),
-              page('/admin/announcements', 'Announcements', notBuilt),
+              page(
+                '/admin/announcements',
+                'Announcements',
+                () => import('../features/announcements/pages/announcements-page'),
+              ),
               page('/admin/*', 'Page Not Found', shellNotFound),
             ],
           },
@@ -126,9 +143,9 @@ export const routes: RouteObject[] = [
             children: [
               page('/resident/dashboard', 'Resident Dashboard', notBuilt),
               page('/resident/pay-dues', 'Pay Dues', money.payDues),
-              page('/resident/artisans-domestics', 'Artisans & Domestics', notBuilt),
-              page('/resident/artisans-domestics/:id', 'Staff Details', notBuilt),
-              page('/resident/alerts', 'Emergency Alerts', notBuilt),
+              page('/resident/artisans-domestics', 'Artisans & Domestics', staff.list),
+              page('/resident/artisans-domestics/:id', 'Staff Details', staff.detail),
+              page('/resident/alerts', 'Emergency Alerts', alerts.resident),
               page('/resident/profile', 'My Profile', screens.profile),
               page('/resident/estate', 'Estate Information', screens.estateInfo),
               page('/resident/*', 'Page Not Found', shellNotFound),
@@ -153,7 +170,12 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth roles={['security']} />,
-        children: [page('/security/verify-visitor', 'Verify Visitor', routeModules.verifyVisitor)],
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/security-layout')).default }),
+            children: [page('/security/verify-visitor', 'Verify Visitor', routeModules.verifyVisitor)],
+          },
+        ],
       },
     ],
   },

@@ -15,6 +15,7 @@ import { emit } from '../../events/emit';
 import { addSeconds } from '../../lib/clock';
 import { fieldErrors, forbidden, notFound, tooManyRequests } from '../../lib/http-errors';
 import type { EstateActor } from '../../plugins/access';
+import { notifyDueReminders } from '../notifications/due-reminders';
 import { dueReminderEmail } from './dues.emails';
 import {
   archiveDue,
@@ -164,6 +165,12 @@ export async function remindDue(deps: AppDeps, admin: EstateActor, id: number) {
       throw tooManyRequests(wait, DUE_MSG.reminderTooSoon);
     }
     for (const r of recipients) await deps.mail.enqueue(tx, dueReminderEmail(r, 'manual', deps.config.PUBLIC_URL));
+    await notifyDueReminders(
+      tx,
+      deps,
+      recipients.map((r) => ({ ...r, occasion: { manualAt: now } })),
+      admin.estateId,
+    );
     const reminded = recipients.length;
     await emit(tx, {
       type: 'due.reminded',
@@ -187,6 +194,12 @@ export async function sendScheduledReminders(deps: AppDeps): Promise<number> {
     const claimed = await claimReminders(tx, candidates, now);
     const mine = candidates.filter((c) => claimed.has(reminderKey(c)));
     for (const c of mine) await deps.mail.enqueue(tx, dueReminderEmail(c, c.kind, deps.config.PUBLIC_URL));
+    await notifyDueReminders(
+      tx,
+      deps,
+      mine.map((c) => ({ ...c, occasion: c.kind })),
+      null,
+    );
     return mine.length;
   });
 }

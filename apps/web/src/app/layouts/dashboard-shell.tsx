@@ -6,6 +6,7 @@ import { Logo } from '../../components/layout/logo';
 import { InAppShellContext } from '../../components/layout/page-heading';
 import { Badge } from '../../components/ui/badge';
 import { DrawerContent } from '../../components/ui/dialog';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatToday } from '../../lib/format';
 import { useRouteTitle } from '../route-handle';
@@ -93,6 +94,7 @@ export function DashboardShell({ items, renewPath, areaLabel }: DashboardShellPr
                     </Link>
                   </span>
                 )}
+                <NotificationBell />
                 <span className="flex items-center gap-2 text-sm font-medium text-slate-800">
                   <span
                     aria-hidden="true"
