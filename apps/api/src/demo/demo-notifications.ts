@@ -39,7 +39,7 @@ export async function loadDemoNotifications(
         {
           kind: 'payment.approved',
           title: 'Payment approved',
-          body: 'Your payment of ₦25,000.00 for "Service charge" was approved.',
+          body: 'Your payment of ₦25,000 for "Service charge" was approved.',
           link: '/resident/pay-dues',
           hoursAgo: 72,
           read: true,

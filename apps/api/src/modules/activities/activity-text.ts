@@ -1,5 +1,6 @@
 import { ALERT_TYPE_LABELS, type AlertType } from '@estatehub/shared';
 import type { EventOf } from '../../events/domain-events';
+import { formatNaira } from '../../lib/naira';
 
 /** Entry types and the parameters each keeps; `note` holds text written before entries were data. */
 export type ActivityParams = {
@@ -28,8 +29,6 @@ export type ActivityParams = {
   note: { text: string };
 };
 
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
-const money = (kobo: number) => naira.format(kobo / 100);
 export type ActivityType = keyof ActivityParams;
 export type ActivityEntry = { [T in ActivityType]: { type: T; params: ActivityParams[T] } }[ActivityType];
 
@@ -45,7 +44,7 @@ export function activityText(entry: ActivityEntry): string {
     case 'resident.deletion_requested':
       return `${entry.params.name} asked to delete their account${entry.params.reason ? `: ${entry.params.reason}` : ''}`;
     case 'due.created':
-      return `${entry.params.actorName} added the due "${entry.params.title}" of ${money(entry.params.amountKobo)}, due ${entry.params.dueDate}`;
+      return `${entry.params.actorName} added the due "${entry.params.title}" of ${formatNaira(entry.params.amountKobo)}, due ${entry.params.dueDate}`;
     case 'due.updated':
       return `${entry.params.actorName} updated the due "${entry.params.title}"`;
     case 'due.deleted':
@@ -55,11 +54,11 @@ export function activityText(entry: ActivityEntry): string {
       return `${entry.params.actorName} reminded ${n} ${n === 1 ? 'resident' : 'residents'} about "${entry.params.title}"`;
     }
     case 'payment.submitted':
-      return `${entry.params.payerName} submitted a payment of ${money(entry.params.amountKobo)} for "${entry.params.dueTitle}"`;
+      return `${entry.params.payerName} submitted a payment of ${formatNaira(entry.params.amountKobo)} for "${entry.params.dueTitle}"`;
     case 'payment.approved':
-      return `${entry.params.actorName} approved ${entry.params.payerName}'s payment of ${money(entry.params.amountKobo)} for "${entry.params.dueTitle}"`;
+      return `${entry.params.actorName} approved ${entry.params.payerName}'s payment of ${formatNaira(entry.params.amountKobo)} for "${entry.params.dueTitle}"`;
     case 'payment.rejected':
-      return `${entry.params.actorName} rejected ${entry.params.payerName}'s payment of ${money(entry.params.amountKobo)} for "${entry.params.dueTitle}"${entry.params.reason ? `: ${entry.params.reason}` : ''}`;
+      return `${entry.params.actorName} rejected ${entry.params.payerName}'s payment of ${formatNaira(entry.params.amountKobo)} for "${entry.params.dueTitle}"${entry.params.reason ? `: ${entry.params.reason}` : ''}`;
     case 'visitor.arrived':
       return `${entry.params.visitorName} (${entry.params.purpose}) was let in for ${entry.params.hostName} by ${entry.params.guardName}`;
     case 'staff.registered':

@@ -1,8 +1,7 @@
-import { toNaira } from '@estatehub/shared';
 import type { MailMessage } from '../../lib/mailer';
+import { formatNaira } from '../../lib/naira';
 import type { ReminderKind, ReminderRecipient } from './dues.queries';
 
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
 // The due date is a calendar day, not an instant: formatted as the day itself.
 const dayFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
@@ -12,7 +11,7 @@ export type ReminderOccasion = 'manual' | ReminderKind;
 
 /** The reminder a resident gets for a due they have not paid, with the way to pay it. */
 export function dueReminderEmail(r: ReminderRecipient, occasion: ReminderOccasion, publicUrl: string): MailMessage {
-  const amount = naira.format(toNaira(r.amountKobo));
+  const amount = formatNaira(r.amountKobo);
   const date = formatDay(r.dueDate);
   const when = occasion === 'on' ? 'today' : `on ${date}`;
   return {

@@ -61,7 +61,7 @@ describe('creating and editing dues', () => {
     const [row] = await t.db.select().from(dues).where(eq(dues.id, res.body.id));
     expect(row).toMatchObject({ estateId, amountKobo: 150050, createdBy: admin.user.id, archivedAt: null });
     expect(await feedTexts(t, estateId)).toContain(
-      `Ada Obi added the due "Security levy" of ₦1,501, due ${lagosToday(t)}`,
+      `Ada Obi added the due "Security levy" of ₦1,500.50, due ${lagosToday(t)}`,
     );
   });
 

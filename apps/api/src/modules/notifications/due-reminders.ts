@@ -1,13 +1,11 @@
-import { toNaira } from '@estatehub/shared';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { formatNaira } from '../../lib/naira';
 import { notify } from './notify';
 
 type Reminder = { dueId: number; userId: number; title: string; amountKobo: number; dueDate: string };
 /** 'before' and 'on' are the scheduled reminders; a manual one is named by when it was sent. */
 export type ReminderOccasion = 'before' | 'on' | { manualAt: Date };
-
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 2 });
 
 /**
  * Bell entries for due reminders, beside their e-mails (dues.service.ts sends both in one
@@ -30,7 +28,7 @@ export async function notifyDueReminders(
   }
   for (const [sourceKey, rows] of groups) {
     const first = rows[0]!;
-    const amount = naira.format(toNaira(first.amountKobo));
+    const amount = formatNaira(first.amountKobo);
     await notify(tx, deps, {
       kind: 'due.reminder',
       sourceKey,

@@ -1,6 +1,7 @@
-import { ALERT_TYPE_LABELS, type AlertType, toNaira } from '@estatehub/shared';
+import { ALERT_TYPE_LABELS, type AlertType } from '@estatehub/shared';
 import type { AppDeps } from '../../deps';
 import type { EventHandlers } from '../../events/event-runner';
+import { formatNaira } from '../../lib/naira';
 import {
   announcementMessage,
   estateRecipient,
@@ -9,9 +10,6 @@ import {
   type Recipient,
 } from './notifications.queries';
 import { notify } from './notify';
-
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 2 });
-const money = (kobo: number) => naira.format(toNaira(kobo));
 
 /** Each role's home screen, where an account-approved entry leads. */
 const HOME: Record<Recipient['role'], string> = {
@@ -58,7 +56,7 @@ export const notificationHandlers = (deps: AppDeps): EventHandlers => ({
         sourceKey: `${e.type}:${e.subjectId}`,
         estateId: e.estateId,
         title: 'Payment approved',
-        body: `Your payment of ${money(e.data.amountKobo)} for "${e.data.dueTitle}" was approved. Receipt ${e.data.receiptNumber}.`,
+        body: `Your payment of ${formatNaira(e.data.amountKobo)} for "${e.data.dueTitle}" was approved. Receipt ${e.data.receiptNumber}.`,
         to: to(only(payer), () => '/resident/pay-dues'),
         at: new Date(e.at),
       });
@@ -73,7 +71,7 @@ export const notificationHandlers = (deps: AppDeps): EventHandlers => ({
         sourceKey: `${e.type}:${e.subjectId}`,
         estateId: e.estateId,
         title: 'Payment rejected',
-        body: `Your payment of ${money(e.data.amountKobo)} for "${e.data.dueTitle}" was rejected.${reason}`,
+        body: `Your payment of ${formatNaira(e.data.amountKobo)} for "${e.data.dueTitle}" was rejected.${reason}`,
         to: to(only(payer), () => '/resident/pay-dues'),
         at: new Date(e.at),
       });
@@ -87,7 +85,7 @@ export const notificationHandlers = (deps: AppDeps): EventHandlers => ({
         sourceKey: `${e.type}:${e.subjectId}`,
         estateId: e.estateId,
         title: `New due: ${e.data.title}`,
-        body: `${money(e.data.amountKobo)}, due ${e.data.dueDate}.`,
+        body: `${formatNaira(e.data.amountKobo)}, due ${e.data.dueDate}.`,
         to: to(residents, () => '/resident/pay-dues'),
         at: new Date(e.at),
       });

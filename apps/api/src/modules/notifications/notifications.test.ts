@@ -95,7 +95,7 @@ describe('entries from their real triggers', () => {
       expect.objectContaining({
         kind: 'payment.rejected',
         title: 'Payment rejected',
-        body: 'Your payment of ₦25,000.00 for "Water levy" was rejected. Reason: Wrong amount',
+        body: 'Your payment of ₦25,000 for "Water levy" was rejected. Reason: Wrong amount',
         link: '/resident/pay-dues',
       }),
       expect.objectContaining({
@@ -127,7 +127,7 @@ describe('entries from their real triggers', () => {
         expect.objectContaining({
           kind: 'due.created',
           title: 'New due: Road repair',
-          body: `₦5,000.00, due ${dueDate}.`,
+          body: `₦5,000, due ${dueDate}.`,
           link: '/resident/pay-dues',
         }),
       ]);
@@ -152,7 +152,7 @@ describe('entries from their real triggers', () => {
     const page = await bell(owes.client);
     expect(page.results).toEqual([
       expect.objectContaining({ kind: 'due.reminder', title: 'Reminder: Gate levy', link: '/resident/pay-dues' }),
-      expect.objectContaining({ kind: 'due.reminder', body: `₦3,000.00 is due on ${addDaysToDay(today, 2)}.` }),
+      expect.objectContaining({ kind: 'due.reminder', body: `₦3,000 is due on ${addDaysToDay(today, 2)}.` }),
     ]);
     expect(await kinds(paid.client)).toEqual([]);
   });

@@ -1,8 +1,5 @@
-import { toNaira } from '@estatehub/shared';
 import type { MailMessage } from '../../lib/mailer';
-
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 2 });
-const money = (kobo: number) => naira.format(toNaira(kobo));
+import { formatNaira } from '../../lib/naira';
 
 type Decided = { to: string; paymentId: number; payerName: string; dueTitle: string; amountKobo: number };
 
@@ -15,7 +12,7 @@ export function paymentApprovedEmail(
     text: [
       `Hello ${m.payerName},`,
       '',
-      `Your payment of ${money(m.amountKobo)} for "${m.dueTitle}" was approved.`,
+      `Your payment of ${formatNaira(m.amountKobo)} for "${m.dueTitle}" was approved.`,
       `Your receipt ${m.receiptNumber} is attached. You can also find it on the Pay Dues page:`,
       `${m.publicUrl}/resident/pay-dues`,
     ].join('\n'),
@@ -30,7 +27,7 @@ export function paymentRejectedEmail(m: Decided & { reason: string; publicUrl: s
     text: [
       `Hello ${m.payerName},`,
       '',
-      `Your payment of ${money(m.amountKobo)} for "${m.dueTitle}" was rejected.`,
+      `Your payment of ${formatNaira(m.amountKobo)} for "${m.dueTitle}" was rejected.`,
       m.reason ? `The reason given: ${m.reason}` : 'No reason was given.',
       '',
       'You can upload new evidence on the Pay Dues page, or ask your estate admin:',

