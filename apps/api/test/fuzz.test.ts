@@ -62,6 +62,8 @@ const FORM_FIELDS = ['name', 'address', 'description', 'phone_number', 'email', 
 function readOperations(doc: OpenApiDoc): Operation[] {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
+    // The live stream never ends for a signed-in caller: its resume point is tested in live-stream.test.ts.
+    if (path === '/api/events/') continue;
     for (const [method, op] of Object.entries(methods)) {
       const params = op.parameters ?? [];
       const schema = Object.values(op.requestBody?.content ?? {})[0]?.schema;
