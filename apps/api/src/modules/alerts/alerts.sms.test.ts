@@ -96,6 +96,8 @@ describe('alert texts through Termii', () => {
     const { client } = await estateWithGuardAndAdmin(t);
     expect((await client.post('/api/alert/', { alert_type: 'water' })).status).toBe(201);
     await provider.waitFor(before + 1);
+    // The refused attempt is recorded (and its retry scheduled) before the clock moves on.
+    await t.jobs.runDue();
     provider.answer(200);
     t.clock.advance(60);
     await t.jobs.runDue();
