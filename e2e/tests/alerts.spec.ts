@@ -7,6 +7,9 @@ import { DESKTOP } from '../support/screens';
 // open in another browser, gets the alarm without a reload, acknowledges it, and sees the alert
 // in the estate's list with its sender.
 
+// Two browsers, screenshots at two widths and axe on each: over 40 s on this 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 const tag = runTag();
 const REASON = `Smoke near Block C ${tag}`;
 
