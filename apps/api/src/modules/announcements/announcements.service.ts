@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { emit } from '../../events/emit';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { personName } from '../../lib/person-name';
 import type { EstateActor } from '../../plugins/access';
 import {
   type AnnouncementFilters,
@@ -15,7 +16,7 @@ import {
 
 export type AnnouncementInput = z.output<typeof announcementBody>;
 
-const nameOf = (u: EstateActor) => `${u.firstName} ${u.lastName}`.trim() || u.email;
+const nameOf = (u: EstateActor) => personName(u) || u.email;
 
 function toAnnouncement(row: AnnouncementRow): Announcement {
   return {

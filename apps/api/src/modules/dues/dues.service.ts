@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { emit } from '../../events/emit';
 import { addSeconds } from '../../lib/clock';
 import { fieldErrors, forbidden, notFound, tooManyRequests } from '../../lib/http-errors';
+import { personName } from '../../lib/person-name';
 import type { EstateActor } from '../../plugins/access';
 import { notifyDueReminders } from '../notifications/due-reminders';
 import { dueReminderEmail } from './dues.emails';
@@ -44,7 +45,6 @@ export const REMINDER_INTERVAL_SECONDS = 24 * 3600;
 /** The scheduled "before" reminder goes out this many days ahead of the due date (and "on" on it). */
 export const REMIND_DAYS_BEFORE = 3;
 
-const nameOf = (u: EstateActor) => `${u.firstName} ${u.lastName}`.trim();
 const todayIn = (deps: AppDeps) => lagosDay(deps.clock.now());
 
 function toDue(row: DueRow, today: string, latest: PaymentStatus | null): Due {
@@ -104,7 +104,7 @@ export async function createDue(deps: AppDeps, admin: EstateActor, body: DueInpu
     await emit(tx, {
       type: 'due.created',
       ...eventBase(admin, due, now),
-      data: { title: due.title, amountKobo: due.amountKobo, dueDate: due.dueDate, actorName: nameOf(admin) },
+      data: { title: due.title, amountKobo: due.amountKobo, dueDate: due.dueDate, actorName: personName(admin) },
     });
     return toDue(due, today, null);
   });
@@ -122,7 +122,7 @@ export async function editDue(deps: AppDeps, admin: EstateActor, id: number, bod
     await emit(tx, {
       type: 'due.updated',
       ...eventBase(admin, due, now),
-      data: { title: due.title, amountKobo: due.amountKobo, dueDate: due.dueDate, actorName: nameOf(admin) },
+      data: { title: due.title, amountKobo: due.amountKobo, dueDate: due.dueDate, actorName: personName(admin) },
     });
     return toDue(due, today, null);
   });
@@ -141,7 +141,7 @@ export async function removeDue(deps: AppDeps, admin: EstateActor, id: number): 
     await emit(tx, {
       type: 'due.deleted',
       ...eventBase(admin, due, now),
-      data: { title: due.title, archived, actorName: nameOf(admin) },
+      data: { title: due.title, archived, actorName: personName(admin) },
     });
   });
 }
@@ -175,7 +175,7 @@ export async function remindDue(deps: AppDeps, admin: EstateActor, id: number) {
     await emit(tx, {
       type: 'due.reminded',
       ...eventBase(admin, due, now),
-      data: { title: due.title, reminded, actorName: nameOf(admin) },
+      data: { title: due.title, reminded, actorName: personName(admin) },
     });
     return { detail: `Reminder sent to ${reminded} resident${reminded === 1 ? '' : 's'}.`, reminded };
   });

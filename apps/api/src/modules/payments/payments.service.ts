@@ -13,6 +13,7 @@ import { emit } from '../../events/emit';
 import { newFileKey } from '../../lib/file-storage';
 import { EVIDENCE_KINDS } from '../../lib/file-type';
 import { conflict, type FieldErrors, fieldErrors, forbidden, notFound } from '../../lib/http-errors';
+import { personName } from '../../lib/person-name';
 import { consume } from '../../lib/rate-limit';
 import { issuesToFieldErrors } from '../../lib/validation';
 import type { Actor, EstateActor } from '../../plugins/access';
@@ -42,8 +43,6 @@ export const evidenceRule: FileRule = {
 
 /** Generous for a person (one upload per due), and a bound on how much one account can store. */
 const SUBMIT_LIMIT = { max: 20, windowSeconds: 3600 };
-
-const fullName = (u: Actor) => `${u.firstName} ${u.lastName}`.trim();
 
 /** Only residents pay dues; the estate's staff and admins have nothing to pay. */
 function requireResident(actor: Actor) {
@@ -85,7 +84,7 @@ export async function submitPayment(deps: AppDeps, payer: EstateActor, readInput
         estateId: payer.estateId,
         dueId: due.id,
         residentId: payer.id,
-        payerName: fullName(payer),
+        payerName: personName(payer),
         amountPaidKobo: amountKobo,
         evidenceKey: stored,
         evidenceMime: file.kind.mime,
@@ -97,7 +96,7 @@ export async function submitPayment(deps: AppDeps, payer: EstateActor, readInput
         actorId: payer.id,
         subjectId: row.id,
         at: now.toISOString(),
-        data: { payerName: fullName(payer), dueTitle: due.title, amountKobo },
+        data: { payerName: personName(payer), dueTitle: due.title, amountKobo },
       });
       return row.id;
     });
@@ -147,7 +146,7 @@ export async function approvePayment(deps: AppDeps, admin: EstateActor, id: numb
   return decide(deps, admin, id, {
     status: 'approved',
     decidedBy: admin.id,
-    decidedByName: fullName(admin),
+    decidedByName: personName(admin),
     decidedAt,
   });
 }
@@ -162,7 +161,7 @@ export async function rejectPayment(
   return decide(deps, admin, id, {
     status: 'rejected',
     decidedBy: admin.id,
-    decidedByName: fullName(admin),
+    decidedByName: personName(admin),
     decidedAt,
     rejectionReason: reason,
   });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { emit } from '../../events/emit';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { tablePdf } from '../../lib/pdf';
+import { personName } from '../../lib/person-name';
 import type { EstateActor } from '../../plugins/access';
 import type { UserRow } from '../auth/session.queries';
 import { leaderPicturesOf } from '../leadership/leadership.queries';
@@ -16,17 +17,15 @@ import {
   residentsForExport,
 } from './residents.queries';
 
-const fullName = (u: UserRow) => `${u.firstName} ${u.lastName}`.trim();
-
 export async function approveResident(deps: AppDeps, admin: EstateActor, id: number) {
   const { db, clock } = deps;
   const resident = await findResident(db, admin.estateId, id);
   if (!resident) throw notFound();
-  if (resident.isApproved) return { detail: `${fullName(resident)} is already approved.` };
+  if (resident.isApproved) return { detail: `${personName(resident)} is already approved.` };
   // Approving an address nobody has proved they own would let a stranger into the estate.
   if (resident.emailVerifiedAt === null)
     throw badRequest(
-      `${fullName(resident)} has not verified their e-mail address yet. They can sign in once they verify it and you approve them.`,
+      `${personName(resident)} has not verified their e-mail address yet. They can sign in once they verify it and you approve them.`,
     );
   await db.transaction(async (tx) => {
     await markApproved(tx, resident.id, clock.now());
@@ -37,14 +36,14 @@ export async function approveResident(deps: AppDeps, admin: EstateActor, id: num
       subjectId: resident.id,
       at: clock.now().toISOString(),
       data: {
-        name: fullName(resident),
+        name: personName(resident),
         firstName: resident.firstName,
         email: resident.email,
-        actorName: fullName(admin),
+        actorName: personName(admin),
       },
     });
   });
-  return { detail: `${fullName(resident)} has been approved.` };
+  return { detail: `${personName(resident)} has been approved.` };
 }
 
 export async function deleteResident(deps: AppDeps, admin: EstateActor, id: number) {
@@ -61,7 +60,7 @@ export async function deleteResident(deps: AppDeps, admin: EstateActor, id: numb
       actorId: admin.id,
       subjectId: resident.id,
       at: clock.now().toISOString(),
-      data: { name: fullName(resident), email: resident.email, actorName: fullName(admin), pictureKeys },
+      data: { name: personName(resident), email: resident.email, actorName: personName(admin), pictureKeys },
     });
   });
 }
@@ -92,7 +91,7 @@ export async function residentsPdf(
     rows,
     empty: 'No residents match these filters.',
     columns: [
-      { title: 'Name', width: 120, value: fullName },
+      { title: 'Name', width: 120, value: personName },
       { title: 'Email', width: 150, value: (u) => u.email },
       { title: 'Phone', width: 75, value: (u) => u.phoneNumber ?? '' },
       { title: 'Address', width: 150, value: (u) => u.homeAddress },

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps';
 import { emit } from '../../events/emit';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, fieldErrors, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { personName } from '../../lib/person-name';
 import { consume } from '../../lib/rate-limit';
 import type { EstateActor } from '../../plugins/access';
 import {
@@ -42,8 +43,6 @@ const ID_TRIES = 10;
 export const LOOKUP_LIMIT = { max: 60, windowSeconds: 60 };
 
 const PHONE_KEY = 'staff_members_estate_phone_active_key';
-
-const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /** Unapproved accounts (approval withdrawn after signing in) do nothing here. */
 function approved(actor: EstateActor): void {
@@ -115,7 +114,7 @@ export async function registerStaff(deps: AppDeps, actor: EstateActor, body: Sta
         await emit(tx, {
           type: 'staff.registered',
           ...eventBase(actor, inserted, now),
-          data: { name: inserted.name, role: inserted.role, residentId: actor.id, residentName: nameOf(actor) },
+          data: { name: inserted.name, role: inserted.role, residentId: actor.id, residentName: personName(actor) },
         });
         return inserted;
       }
@@ -202,7 +201,7 @@ export async function disableStaff(
         name: removed.name,
         role: removed.role,
         residentId: removed.residentId,
-        actorName: nameOf(actor),
+        actorName: personName(actor),
         reason,
       },
     });
@@ -220,7 +219,7 @@ export async function removeStaff(deps: AppDeps, actor: EstateActor, id: number)
     await emit(tx, {
       type: 'staff.deleted',
       ...eventBase(actor, row, now),
-      data: { name: row.name, role: row.role, residentId: row.residentId, actorName: nameOf(actor) },
+      data: { name: row.name, role: row.role, residentId: row.residentId, actorName: personName(actor) },
     });
   });
 }
@@ -250,7 +249,7 @@ export async function lookup(deps: AppDeps, actor: EstateActor, typed: string): 
     gender: staff.gender,
     status: staff.status,
     removal_reason: staff.removalReason,
-    employer: { name: nameOf(found), home_address: found.homeAddress },
+    employer: { name: personName(found), home_address: found.homeAddress },
     estate_name: found.estateName,
   };
 }

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { emit } from '../../events/emit';
 import { addSeconds } from '../../lib/clock';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
+import { personName } from '../../lib/person-name';
 import { sixDigitCode } from '../../lib/random';
 import { consume, hit, peek } from '../../lib/rate-limit';
 import type { EstateActor } from '../../plugins/access';
@@ -47,8 +48,6 @@ const CODE_TRIES = 10;
 
 export const CODE_UNAVAILABLE = 'Could not generate a visitor code right now. Please try again.';
 
-const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-
 /** Unapproved accounts (approval withdrawn after signing in) do nothing here; guards have no passes. */
 function hostActor(actor: EstateActor): void {
   if (!actor.isApproved || actor.role === 'security') throw forbidden();
@@ -64,7 +63,7 @@ function toVisitorCode(row: VisitorCodeRow, host: EstateActor, estate: string): 
     expires_at: row.expiresAt.toISOString(),
     is_used: row.usedAt !== null,
     used_at: row.usedAt?.toISOString() ?? null,
-    resident: { name: nameOf(host), home_address: host.homeAddress },
+    resident: { name: personName(host), home_address: host.homeAddress },
     estate_name: estate,
   };
 }
@@ -159,7 +158,7 @@ export async function verifyCode(deps: AppDeps, actor: EstateActor, rawCode: unk
       insertGateCheck(tx, {
         estateId: actor.estateId,
         guardId: actor.id,
-        guardName: nameOf(actor),
+        guardName: personName(actor),
         code: typed,
         visitorCodeId,
         result,
@@ -201,7 +200,7 @@ export async function verifyCode(deps: AppDeps, actor: EstateActor, rawCode: unk
       return { result, usedAt: known.usedAt };
     }
     await log('valid', used.id);
-    const hostName = nameOf({ firstName: used.hostFirstName, lastName: used.hostLastName });
+    const hostName = personName({ firstName: used.hostFirstName, lastName: used.hostLastName });
     await emit(tx, {
       type: 'visitor.arrived',
       estateId: actor.estateId,
@@ -214,7 +213,7 @@ export async function verifyCode(deps: AppDeps, actor: EstateActor, rawCode: unk
         hostId: used.residentId,
         hostName,
         homeAddress: used.homeAddress,
-        guardName: nameOf(actor),
+        guardName: personName(actor),
       },
     });
     return {
@@ -265,7 +264,7 @@ export async function gateLog(
         r.hostFirstName === null
           ? null
           : {
-              name: nameOf({ firstName: r.hostFirstName, lastName: r.hostLastName ?? '' }),
+              name: personName({ firstName: r.hostFirstName, lastName: r.hostLastName ?? '' }),
               home_address: r.hostAddress ?? '',
             },
       guard_name: r.check.guardName,
