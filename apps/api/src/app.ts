@@ -17,6 +17,7 @@ import { pushRoutes } from './modules/push/push.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { residentsRoutes } from './modules/residents/residents.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { visitorCodesRoutes } from './modules/visitor-codes/visitor-codes.routes';
 import { registerAccess } from './plugins/access';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(pushRoutes, { prefix: '/api/push' });
   await app.register(staffRoutes, { prefix: '/api/artisans-domestics' });
   await app.register(alertsRoutes, { prefix: '/api/alert' });
+  await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
   await app.register(eventsRoutes(opts.live), { prefix: '/api/events' });
 
   if (opts.serveWeb) await registerStaticWeb(app);

@@ -1,5 +1,38 @@
 import path from 'node:path';
+import { BILLING_INTERVALS, PLAN_NAMES } from '@estatehub/shared';
 import { z } from 'zod';
+
+/** Each plan's Paystack code comes from PAYSTACK_PLAN_STARTER_MONTHLY … PAYSTACK_PLAN_ENTERPRISE_YEARLY. */
+export const planCodeVar = (name: string, interval: string) =>
+  `PAYSTACK_PLAN_${name.toUpperCase()}_${interval.toUpperCase()}`;
+const PLAN_CODE_VARS = PLAN_NAMES.flatMap((name) => BILLING_INTERVALS.map((i) => planCodeVar(name, i)));
+const planCode = z.string().regex(/^PLN_\w+$/, 'must be a Paystack plan code (PLN_…)');
+
+/** Paystack, when both keys are set: the keys, its API address and every plan's code (by variable name). */
+export type PaystackConfig = {
+  publicKey: string;
+  secretKey: string;
+  baseUrl: string;
+  planCodes: Record<string, string>;
+};
+
+function paystackConfig(c: z.infer<typeof envSchema>, env: Record<string, string | undefined>): PaystackConfig | null {
+  const { PAYSTACK_PUBLIC_KEY: publicKey, PAYSTACK_SECRET_KEY: secretKey } = c;
+  if (!publicKey && !secretKey) return null;
+  const problems: string[] = [];
+  if (!publicKey || !secretKey) problems.push('  PAYSTACK_PUBLIC_KEY and PAYSTACK_SECRET_KEY: set both, or neither');
+  const planCodes: Record<string, string> = {};
+  for (const name of PLAN_CODE_VARS) {
+    const parsed = planCode.safeParse(env[name]);
+    if (parsed.success) planCodes[name] = parsed.data;
+    else
+      problems.push(
+        `  ${name}: ${env[name] === undefined ? 'required with the Paystack keys' : parsed.error.issues[0]!.message}`,
+      );
+  }
+  if (problems.length) throw new ConfigError(`Invalid environment variable(s):\n${problems.join('\n')}`);
+  return { publicKey: publicKey!, secretKey: secretKey!, baseUrl: c.PAYSTACK_BASE_URL, planCodes };
+}
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -39,6 +72,16 @@ const envSchema = z.object({
   AFRICASTALKING_API_KEY: z.string().min(1).optional(),
   AFRICASTALKING_SENDER_ID: z.string().min(1).max(11).optional(),
   AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
+  /** Paystack keys; without both, the sandbox provider stands in (a local test checkout). */
+  PAYSTACK_PUBLIC_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must look like pk_test_… or pk_live_…')
+    .optional(),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…')
+    .optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +90,8 @@ export type Config = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
   dataDir: string;
   loadDemoData: boolean;
+  /** Null: the sandbox provider (no keys configured). */
+  paystack: PaystackConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -69,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(c.DATA_DIR),
     loadDemoData,
+    paystack: paystackConfig(c, present),
   };
 }

@@ -13,6 +13,7 @@ export * from './schemas/notifications';
 export * from './schemas/payments';
 export * from './schemas/residents';
 export * from './schemas/staff';
+export * from './schemas/subscription';
 export * from './schemas/support';
 export * from './schemas/user';
 export * from './schemas/visitor-codes';

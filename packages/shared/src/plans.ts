@@ -37,3 +37,12 @@ export const TRIAL_DAYS = 30;
 
 /** Yearly billing against the original price, as the pricing page advertises it. */
 export const YEARLY_DISCOUNT_PERCENT = 25;
+
+/** A failed renewal (past_due) keeps access this many days after next_billing_date. */
+export const PAST_DUE_GRACE_DAYS = 3;
+
+/** Approved residents an estate on its free trial may have: the Starter cap. */
+export const TRIAL_RESIDENT_CAP = 50;
+
+/** Days before a trial or a period that will not renew ends that its holder is warned by e-mail. */
+export const ENDING_WARNING_DAYS = [7, 1] as const;

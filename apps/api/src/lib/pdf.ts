@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { longDate } from './long-date';
 
 /**
  * Naira as en-NG writes it, with the code rather than the ₦ sign: the standard PDF fonts
@@ -12,14 +13,8 @@ const nairaFmt = new Intl.NumberFormat('en-NG', {
 });
 export const pdfNaira = (kobo: number) => nairaFmt.format(kobo / 100).replace(/\u00a0/g, ' ');
 
-const dateFmt = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
 /** A day as people in the estate read it (en-NG, Africa/Lagos). */
-export const pdfDate = (d: Date) => dateFmt.format(d);
+export const pdfDate = longDate;
 
 /** Collects a document into one buffer: for bounded files (a receipt, a capped export); stream the rest. */
 export function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {

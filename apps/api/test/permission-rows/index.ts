@@ -6,6 +6,7 @@ import { notificationsRows } from './notifications';
 import { paymentsRows } from './payments';
 import { receiptsRows } from './receipts';
 import { staffRows } from './staff';
+import { subscriptionRows } from './subscription';
 import { visitorCodesRows } from './visitor-codes';
 
 /** Rows each domain adds to the matrix, built against the matrix's estate and callers. */
@@ -18,6 +19,7 @@ export async function domainRows(ctx: MatrixContext): Promise<Row[]> {
     ...(await paymentsRows(ctx)),
     ...(await receiptsRows(ctx)),
     ...(await staffRows(ctx)),
+    ...(await subscriptionRows(ctx)),
     ...(await visitorCodesRows(ctx)),
   ];
 }

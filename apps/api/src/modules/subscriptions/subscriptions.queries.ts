@@ -1,10 +1,32 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { PAST_DUE_GRACE_DAYS } from '@estatehub/shared';
+import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subscriptions, users } from '../../db/schema';
+import { plans, subscriptions, users } from '../../db/schema';
+import { addDays } from '../../lib/clock';
 import type { UserRow } from '../auth/session.queries';
 
-/** Statuses that still give access until next_billing_date (a cancelled plan runs to its end). */
-const LIVE = ['active', 'cancelled'] as const;
+/**
+ * The one rule of access (ARCHITECTURE "Subscriptions"): an active or cancelled subscription
+ * gives access until next_billing_date (a cancelled plan runs to its end, a trial included); a
+ * past_due one keeps a grace period of PAST_DUE_GRACE_DAYS after it; inactive never does.
+ */
+export function liveAt(now: Date): SQL {
+  return or(
+    and(inArray(subscriptions.status, ['active', 'cancelled']), gt(subscriptions.nextBillingDate, now)),
+    and(eq(subscriptions.status, 'past_due'), gt(subscriptions.nextBillingDate, addDays(now, -PAST_DUE_GRACE_DAYS))),
+  )!;
+}
+
+/** The same rule for a row already read (the status screen). */
+export function isLive(row: Pick<SubscriptionRow, 'status' | 'nextBillingDate'>, now: Date): boolean {
+  const until = row.nextBillingDate;
+  if (!until) return false;
+  if (row.status === 'active' || row.status === 'cancelled') return until > now;
+  if (row.status === 'past_due') return addDays(until, PAST_DUE_GRACE_DAYS) > now;
+  return false;
+}
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
  * A user is covered by their own live subscription or, for residents and guards, by their
@@ -17,8 +39,7 @@ export async function isSubscriptionActive(db: Db, user: UserRow, now: Date): Pr
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(
       and(
-        inArray(subscriptions.status, LIVE),
-        gt(subscriptions.nextBillingDate, now),
+        liveAt(now),
         user.role === 'admin' || user.estateId === null
           ? eq(users.id, user.id)
           : sql`(${users.id} = ${user.id} or (${users.estateId} = ${user.estateId} and ${users.role} = 'admin'))`,
@@ -27,6 +48,45 @@ export async function isSubscriptionActive(db: Db, user: UserRow, now: Date): Pr
     .limit(1);
   const [row] = await db.select({ active: sql<boolean>`exists(${covering})` }).from(sql`(select 1) as one`);
   return Boolean(row?.active);
+}
+
+/** Whether an estate's admin holds a live subscription: what covers its residents and guards. */
+export async function isEstateCovered(db: Db, estateId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(and(eq(users.estateId, estateId), eq(users.role, 'admin'), liveAt(now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A user's subscription with its plan, if they have one. */
+export async function subscriptionOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .leftJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The live subscription of an estate's admin, with its plan (null on a trial), locked for the
+ * caller's transaction when `lock` is set, so approvals against the plan's cap take turns.
+ */
+export async function estateSubscription(db: Db, estateId: number, now: Date, { lock = false } = {}) {
+  const query = db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(users.estateId, estateId), eq(users.role, 'admin'), liveAt(now)))
+    .orderBy(subscriptions.id)
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: subscriptions }) : await query;
+  return row;
 }
 
 export async function startTrial(db: Db, userId: number, until: Date): Promise<void> {
