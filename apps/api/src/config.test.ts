@@ -43,4 +43,40 @@ describe('config', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
   });
+
+  describe('Paystack', () => {
+    const keys = { PAYSTACK_PUBLIC_KEY: 'pk_test_abc123', PAYSTACK_SECRET_KEY: 'sk_test_abc123' };
+    const codes = Object.fromEntries(
+      ['STARTER', 'PROFESSIONAL', 'ENTERPRISE'].flatMap((n) =>
+        ['MONTHLY', 'YEARLY'].map((i) => [`PAYSTACK_PLAN_${n}_${i}`, `PLN_${n.toLowerCase()}${i.toLowerCase()}`]),
+      ),
+    );
+
+    it('is off (the sandbox) without keys, and on with both keys and every plan code', () => {
+      expect(loadConfig({}).paystack).toBeNull();
+      const c = loadConfig({ ...keys, ...codes });
+      expect(c.paystack).toMatchObject({
+        publicKey: 'pk_test_abc123',
+        secretKey: 'sk_test_abc123',
+        baseUrl: 'https://api.paystack.co',
+      });
+      expect(c.paystack!.planCodes.PAYSTACK_PLAN_PROFESSIONAL_YEARLY).toBe('PLN_professionalyearly');
+    });
+
+    it.each([
+      [{ PAYSTACK_PUBLIC_KEY: 'pk_test_abc123', ...codes }, 'set both, or neither'],
+      [{ ...keys, ...codes, PAYSTACK_PLAN_STARTER_MONTHLY: undefined }, 'PAYSTACK_PLAN_STARTER_MONTHLY: required'],
+      [{ ...keys, ...codes, PAYSTACK_PLAN_ENTERPRISE_YEARLY: 'enterprise' }, 'PAYSTACK_PLAN_ENTERPRISE_YEARLY'],
+      [{ ...codes, PAYSTACK_SECRET_KEY: 'secret' }, 'PAYSTACK_SECRET_KEY'],
+    ])('a missing or wrong Paystack setting stops the server, naming it (%#)', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+
+    it('never puts the secret key in the error message', () => {
+      expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_verysecret' })).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining('verysecret') }),
+      );
+    });
+  });
 });

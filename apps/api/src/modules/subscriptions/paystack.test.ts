@@ -408,6 +408,12 @@ describe('subscriptions through Paystack', () => {
     expect((await snapshot(a.user.id)).s!.status).toBe('cancelled');
   });
 
+  it("lets the page load Paystack's inline script and checkout frame (only when Paystack is configured)", async () => {
+    const csp = (await t.client().get('/api/subscription/plans/')).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' https://js.paystack.co");
+    expect(csp).toContain("frame-src 'self' https://checkout.paystack.com");
+  });
+
   it('answers a signed body that is not JSON with 400, and changes nothing', async () => {
     const res = await paystack.sendWebhook(t.baseUrl, '', null, { body: '{"event": "charge.success", ' });
     expect(res.status).toBe(400);

@@ -220,6 +220,12 @@ describe('subscriptions: plans, status rules and the sandbox checkout', () => {
     expect((await client.post('/api/subscription/verify/', { reference: 'sbx_unknown' })).status).toBe(404);
   });
 
+  it('keeps the CSP to this site when Paystack is not configured', async () => {
+    const csp = (await t.client().get('/api/subscription/plans/')).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('paystack');
+  });
+
   it('answers 404 for a webhook when Paystack is not configured (the sandbox has none)', async () => {
     const res = await t.client().post('/api/subscription/webhook/', { event: 'charge.success', data: {} });
     expect(res.status).toBe(404);
