@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedTexts } from '../../test/activity-feed';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { payments, receipts } from '../db/schema';
+import { payments, receipts, subscriptionCharges } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo-data';
 
 let t: TestApp;
@@ -37,12 +37,33 @@ describe('demo data', () => {
     const residents = await adminClient.get('/api/admin/residents/');
     expect(residents.body.counts).toEqual({ total: 4, approved: 3, pending: 1 });
 
+    // Palm Grove pays for Professional monthly: the status and two past charges.
+    const status = await adminClient.get('/api/subscription/status/');
+    expect(status.body).toMatchObject({
+      status: 'active',
+      is_trial: false,
+      can_cancel: true,
+      plan: { name: 'Professional', interval: 'monthly', amount: 3_500_000 },
+    });
+    const charges = await t.db
+      .select()
+      .from(subscriptionCharges)
+      .where(eq(subscriptionCharges.customerEmail, DEMO_ACCOUNTS.admin));
+    expect(charges.map((c) => c.amountKobo)).toEqual([3_500_000, 3_500_000]);
+
     // Cedar Court's trial has ended: its people sign in, with no active subscription.
     for (const email of [DEMO_ACCOUNTS.lapsedAdmin, DEMO_ACCOUNTS.lapsedResident]) {
       const res = await t.client().login(email, DEMO_PASSWORD);
       expect(res.status).toBe(200);
       expect(res.body.subscription_active).toBe(false);
     }
+    // The lapsed admin can renew from the sandbox checkout.
+    const cedar = t.client();
+    await cedar.login(DEMO_ACCOUNTS.lapsedAdmin, DEMO_PASSWORD);
+    expect((await cedar.get('/api/subscription/status/')).body).toMatchObject({
+      status: 'inactive',
+      checkout_mode: 'sandbox',
+    });
 
     const pending = await t.client().login(DEMO_ACCOUNTS.pending, DEMO_PASSWORD);
     expect(pending.status).toBe(403);

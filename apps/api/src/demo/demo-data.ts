@@ -15,6 +15,7 @@ import { loadDemoAnnouncements } from './demo-announcements';
 import { loadDemoDues } from './demo-dues';
 import { loadDemoNotifications } from './demo-notifications';
 import { loadDemoStaff } from './demo-staff';
+import { loadDemoSubscription } from './demo-subscriptions';
 import { loadDemoVisitors } from './demo-visitors';
 
 export const DEMO_PASSWORD = 'EstateHub@2026';
@@ -72,7 +73,7 @@ export async function loadDemoData(deps: AppDeps): Promise<boolean> {
       role: 'admin',
       dateJoined: addDays(now, -90),
     });
-    await startTrial(tx, admin.id, addDays(now, 30));
+    await loadDemoSubscription(tx, admin, now);
     const amaka = await person({
       email: DEMO_ACCOUNTS.resident,
       firstName: 'Amaka',
