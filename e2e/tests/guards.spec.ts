@@ -143,6 +143,10 @@ test('an inactive subscription sends a resident to /user-subscription', async ({
   // The subscription-required path stays open.
   await page.goto('/subscription-required');
   await expect(page).toHaveURL('/subscription-required');
+  // Safety first: emergency alerts never wait on a payment.
+  await openInApp(page, '/resident/alerts');
+  await expect(page).toHaveURL('/resident/alerts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Emergency Alerts' })).toBeVisible();
 });
 
 test('an inactive subscription: the admin keeps the subscription paths, with the badge and renew link', async ({

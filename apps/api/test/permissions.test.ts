@@ -7,7 +7,6 @@ import type { HttpClient } from './http-client';
 import {
   activeAdminWrite,
   adminOwnList,
-  adminWrite,
   CALLERS,
   type Caller,
   everyone,
@@ -160,7 +159,7 @@ beforeAll(async () => {
     },
     {
       route: 'DELETE /api/estates/{id}/leadership/{leaderId}/',
-      expect: adminWrite(204),
+      expect: activeAdminWrite(204),
       call: async (c) => c.delete(`${A}/leadership/${await leader()}/`),
     },
     { route: 'GET /api/files/logos/{name}', expect: everyone(200), call: (c) => c.get(`/api/files/${logo}`) },
@@ -174,7 +173,7 @@ beforeAll(async () => {
     },
     {
       route: 'DELETE /api/admin/delete-resident/{id}/',
-      expect: adminWrite(204),
+      expect: activeAdminWrite(204),
       call: async (c) => c.delete(`/api/admin/delete-resident/${await person()}/`),
     },
     {

@@ -46,3 +46,13 @@ export const TRIAL_RESIDENT_CAP = 50;
 
 /** Days before a trial or a period that will not renew ends that its holder is warned by e-mail. */
 export const ENDING_WARNING_DAYS = [7, 1] as const;
+
+/** The refusal when approving one more resident would pass the plan's cap (null plan: the free trial). */
+export const residentCapMessage = (plan: PlanName | null, cap: number) =>
+  plan
+    ? `Your ${plan} plan allows up to ${cap} approved residents. Upgrade your plan to approve more.`
+    : `Your free trial allows up to ${cap} approved residents. Choose a plan to approve more.`;
+
+/** The cap of approved residents for a plan, or for the free trial (null plan); null means none. */
+export const residentCapOf = (plan: PlanName | null): number | null =>
+  plan ? PLAN_TERMS[plan].residentCap : TRIAL_RESIDENT_CAP;

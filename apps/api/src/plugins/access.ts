@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_MSG } from '@estatehub/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, HttpError, notFound, unauthorized } from '../lib/http-errors';
 import { dbId } from '../lib/route-params';
@@ -37,7 +38,9 @@ declare module 'fastify' {
   }
 }
 
-export const SUBSCRIPTION_ENDED = "Your estate's subscription has ended. Renew it to continue.";
+/** An estate's admin whose subscription is inactive reads but does not write (decision 018). */
+export const SUBSCRIPTION_ENDED = SUBSCRIPTION_MSG.inactive;
+export const subscriptionEnded = () => new HttpError(403, { detail: SUBSCRIPTION_ENDED, subscription_active: false });
 
 /** Routes that belong to libraries or to the web app, not to our API modules: public, in one place. */
 const EXEMPT = {
@@ -101,7 +104,7 @@ async function check(request: FastifyRequest): Promise<void> {
     if (estateId.success && estateId.data !== user.estateId) throw notFound();
   }
   if (access === 'activeEstateAdmin' && !(await subscriptionActive(request.server.deps, user)))
-    throw new HttpError(403, { detail: SUBSCRIPTION_ENDED, subscription_active: false });
+    throw subscriptionEnded();
   request.actor = user;
 }
 

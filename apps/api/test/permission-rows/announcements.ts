@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { announcements } from '../../src/db/schema';
-import { activeAdminWrite, adminWrite, type Expect, type MatrixContext, type Row } from '../permission-matrix';
+import { activeAdminWrite, type Expect, type MatrixContext, type Row } from '../permission-matrix';
 
 /** Admins, residents and approved guards read their estate's announcements (another estate reads its own). */
 const membersOwnList: Expect = {
@@ -60,7 +60,7 @@ export async function announcementsRows({ t, estate }: MatrixContext): Promise<R
     },
     {
       route: 'DELETE /api/announcements/{id}/',
-      expect: adminWrite(204),
+      expect: activeAdminWrite(204),
       call: async (c) => c.delete(`/api/announcements/${await fresh()}/`),
       unchanged: () => asSeeded(lastId),
     },

@@ -1,7 +1,7 @@
 import { addDaysToDay, lagosDay } from '@estatehub/shared';
 import { count, eq } from 'drizzle-orm';
 import { dues } from '../../src/db/schema';
-import { activeAdminWrite, adminWrite, type Expect, type MatrixContext, type Row } from '../permission-matrix';
+import { activeAdminWrite, type Expect, type MatrixContext, type Row } from '../permission-matrix';
 
 /** Residents and admins read their estate's dues; guards have no dues screen. */
 const duesRead: Expect = {
@@ -64,7 +64,7 @@ export async function duesRows({ t, estate }: MatrixContext): Promise<Row[]> {
     },
     {
       route: 'DELETE /api/dues/{id}/',
-      expect: adminWrite(204),
+      expect: activeAdminWrite(204),
       call: async (c) => c.delete(`/api/dues/${await fresh()}/`),
       unchanged: () => dueAsSeeded(lastId, 'Matrix due'),
     },

@@ -110,7 +110,7 @@ export async function staffRows({ t, estate, userIds }: MatrixContext): Promise<
     {
       route: 'PATCH /api/artisans-domestics/{id}/disable/',
       // The estate's admin may remove (never waiting on a payment); another estate's is not told it exists.
-      expect: { ...ownerOnly(200), otherAdmin: 404, lapsedAdmin: 200, admin: 200 },
+      expect: { ...ownerOnly(200), otherAdmin: 404, lapsedAdmin: 403, admin: 200 },
       call: async (c) =>
         c.patch(`/api/artisans-domestics/${(await fresh()).id}/disable/`, { removal_reason: 'Matrix reason' }),
       unchanged: asSeeded,

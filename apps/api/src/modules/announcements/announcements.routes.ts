@@ -7,7 +7,7 @@ import * as announcements from './announcements.service';
 
 const tags = ['announcements'];
 const idParams = z.object({ id: dbId });
-/** Posting and editing need a live subscription; removing never waits on one (as with dues). */
+/** Posting, editing and removing need a live subscription (decision 018). */
 const activeAdmin = { access: 'activeEstateAdmin' } as const;
 
 /** The estate's announcements: read by its members, written by its admin (under /api/announcements). */
@@ -39,12 +39,8 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => announcements.editAnnouncement(deps, estateActorOf(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/:id/',
-    { schema: { tags, params: idParams }, config: { access: 'estateAdmin' } },
-    async (request, reply) => {
-      await announcements.removeAnnouncement(deps, estateActorOf(request), request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/:id/', { schema: { tags, params: idParams }, config: activeAdmin }, async (request, reply) => {
+    await announcements.removeAnnouncement(deps, estateActorOf(request), request.params.id);
+    return reply.code(204).send();
+  });
 };

@@ -7,7 +7,7 @@ import * as dues from './dues.service';
 
 const tags = ['dues'];
 const idParams = z.object({ id: dbId });
-/** Creating, editing and reminding need a live subscription; removing never waits on one (decision 014). */
+/** Every admin write needs a live subscription: a lapsed estate's admin reads but does not write (decision 018). */
 const activeAdmin = { access: 'activeEstateAdmin' } as const;
 
 /** The estate's dues: read by its residents and admins, written by its admin (under /api/dues). */
@@ -32,14 +32,10 @@ export const duesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => dues.editDue(deps, estateActorOf(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/:id/',
-    { schema: { tags, params: idParams }, config: { access: 'estateAdmin' } },
-    async (request, reply) => {
-      await dues.removeDue(deps, estateActorOf(request), request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/:id/', { schema: { tags, params: idParams }, config: activeAdmin }, async (request, reply) => {
+    await dues.removeDue(deps, estateActorOf(request), request.params.id);
+    return reply.code(204).send();
+  });
 
   app.post(
     '/:id/remind/',

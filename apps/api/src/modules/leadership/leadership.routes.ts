@@ -11,8 +11,8 @@ const estateParams = z.object({ id: dbId });
 const leaderParams = z.object({ id: dbId, leaderId: dbId });
 
 /**
- * Reading is for members of the estate. Adding and editing leaders needs a live subscription;
- * removing one does not, so a person's picture and phone never wait on a payment (decision 008).
+ * Reading is for members of the estate. Adding, editing and removing leaders need a live
+ * subscription: a lapsed estate's admin reads but does not write (decision 018).
  */
 export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -57,7 +57,7 @@ export const leadershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id/leadership/:leaderId/',
-    { schema: { tags, params: leaderParams }, config: { access: 'estateAdmin' } },
+    { schema: { tags, params: leaderParams }, config: { access: 'activeEstateAdmin' } },
     async (request, reply) => {
       await removeLeader(deps, estateActorOf(request), request.params.leaderId);
       return reply.code(204).send();

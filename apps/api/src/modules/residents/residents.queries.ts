@@ -65,6 +65,15 @@ export async function findResident(db: Db, estateId: number, id: number): Promis
   return row;
 }
 
+/** Approved residents of an estate (guards are not counted against the plan). */
+export async function countApprovedResidents(db: Db, estateId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.estateId, estateId), eq(users.role, 'resident'), eq(users.isApproved, true)));
+  return row?.n ?? 0;
+}
+
 export async function markApproved(db: Db, id: number, now: Date): Promise<void> {
   await db.update(users).set({ isApproved: true, updatedAt: now }).where(eq(users.id, id));
 }

@@ -12,7 +12,7 @@ const admin = { access: 'estateAdmin' } as const;
 
 /**
  * The admin residents screen, scoped to the acting admin's estate. A lapsed admin may still read
- * and export the list and remove people; approving someone needs a live subscription (decision 008).
+ * and export the list; approving and removing people need a live subscription (decision 018).
  */
 export const residentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -45,8 +45,12 @@ export const residentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => residents.approveResident(deps, estateActorOf(request), request.params.id),
   );
 
-  app.delete('/delete-resident/:id/', { schema: { tags, params: idParams }, config: admin }, async (request, reply) => {
-    await residents.deleteResident(deps, estateActorOf(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/delete-resident/:id/',
+    { schema: { tags, params: idParams }, config: { access: 'activeEstateAdmin' } },
+    async (request, reply) => {
+      await residents.deleteResident(deps, estateActorOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

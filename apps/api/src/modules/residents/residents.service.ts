@@ -1,13 +1,23 @@
-import { HOUSE_TYPE_LABELS, type HouseType, RESIDENT_TYPE_LABELS, type ResidentType } from '@estatehub/shared';
+import {
+  HOUSE_TYPE_LABELS,
+  type HouseType,
+  RESIDENT_TYPE_LABELS,
+  type ResidentType,
+  residentCapMessage,
+  residentCapOf,
+} from '@estatehub/shared';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { emit } from '../../events/emit';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { tablePdf } from '../../lib/pdf';
 import { personName } from '../../lib/person-name';
-import type { EstateActor } from '../../plugins/access';
+import { type EstateActor, subscriptionEnded } from '../../plugins/access';
 import type { UserRow } from '../auth/session.queries';
 import { leaderPicturesOf } from '../leadership/leadership.queries';
+import { estateSubscription } from '../subscriptions/subscriptions.queries';
 import {
+  countApprovedResidents,
   deleteUser,
   estateName,
   findResident,
@@ -16,6 +26,20 @@ import {
   type ResidentFilters,
   residentsForExport,
 } from './residents.queries';
+
+/**
+ * The plan's cap on approved residents. The estate's subscription row is locked first, so two
+ * approvals at the cap take turns and cannot both pass. 403: the plan, not the request, is wrong.
+ */
+async function ensureUnderCap(tx: Db, estateId: number, now: Date): Promise<void> {
+  const covering = await estateSubscription(tx, estateId, now, { lock: true });
+  // The route admits only a live subscription; if it lapsed in between, the access rule's refusal applies.
+  if (!covering) throw subscriptionEnded();
+  const plan = covering.plan?.name ?? null;
+  const cap = residentCapOf(plan);
+  if (cap !== null && (await countApprovedResidents(tx, estateId)) >= cap)
+    throw new HttpError(403, { detail: residentCapMessage(plan, cap) });
+}
 
 export async function approveResident(deps: AppDeps, admin: EstateActor, id: number) {
   const { db, clock } = deps;
@@ -28,6 +52,7 @@ export async function approveResident(deps: AppDeps, admin: EstateActor, id: num
       `${personName(resident)} has not verified their e-mail address yet. They can sign in once they verify it and you approve them.`,
     );
   await db.transaction(async (tx) => {
+    if (resident.role === 'resident') await ensureUnderCap(tx, admin.estateId, clock.now());
     await markApproved(tx, resident.id, clock.now());
     await emit(tx, {
       type: 'resident.approved',

@@ -18,7 +18,8 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, fieldErrors, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { personName } from '../../lib/person-name';
 import { consume } from '../../lib/rate-limit';
-import type { EstateActor } from '../../plugins/access';
+import { type EstateActor, subscriptionEnded } from '../../plugins/access';
+import { subscriptionActive } from '../subscriptions/subscriptions.service';
 import {
   deleteStaff,
   estateName,
@@ -180,6 +181,8 @@ export async function disableStaff(
   body: z.output<typeof staffDisableBody>,
 ): Promise<StaffMember> {
   residentOrAdmin(actor);
+  // The route is open to members (residents manage their own staff); an admin's removal is an estate write.
+  if (actor.role === 'admin' && !(await subscriptionActive(deps, actor))) throw subscriptionEnded();
   const reason = body.removal_reason;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

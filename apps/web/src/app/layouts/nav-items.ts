@@ -19,7 +19,7 @@ export type NavItem = {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Stays usable while the subscription is inactive. */
+  /** Stays usable while the subscription is inactive (the renew screens, support, emergency alerts). */
   alwaysEnabled?: boolean;
 };
 
@@ -30,7 +30,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/payments', label: 'Payments', icon: Receipt },
   { to: '/admin/dues', label: 'Dues', icon: Wallet },
   { to: '/admin/staff', label: 'Staff', icon: Hammer },
-  { to: '/admin/alerts', label: 'Emergency Alerts', icon: Siren },
+  { to: '/admin/alerts', label: 'Emergency Alerts', icon: Siren, alwaysEnabled: true },
   { to: '/admin/estate-profile', label: 'Estate Profile', icon: Building2 },
   { to: '/admin/announcements', label: 'Announcements', icon: Megaphone },
   { to: '/admin/profile', label: 'My Profile', icon: UserCog },
@@ -44,7 +44,7 @@ export const RESIDENT_NAV: NavItem[] = [
   { to: '/resident/visitor-codes', label: 'Visitor Codes', icon: KeyRound },
   { to: '/resident/pay-dues', label: 'Pay Dues', icon: Wallet },
   { to: '/resident/artisans-domestics', label: 'Artisans & Domestics', icon: Hammer },
-  { to: '/resident/alerts', label: 'Emergency Alerts', icon: Bell },
+  { to: '/resident/alerts', label: 'Emergency Alerts', icon: Bell, alwaysEnabled: true },
   { to: '/resident/profile', label: 'My Profile', icon: UserCog },
   { to: '/resident/estate', label: 'Estate Info', icon: Building2 },
   { to: '/contact-support', label: 'Contact Support', icon: LifeBuoy, alwaysEnabled: true },
