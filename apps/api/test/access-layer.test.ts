@@ -1,9 +1,9 @@
+import { SUBSCRIPTION_MSG } from '@estatehub/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { bankAccounts, subscriptions, users } from '../src/db/schema';
-import { SUBSCRIPTION_ENDED } from '../src/plugins/access';
 import type { HttpClient } from './http-client';
 import { PASSWORD, startTestApp, type TestApp } from './test-app';
 
@@ -98,13 +98,13 @@ describe('the access hook', () => {
 
     const add = await admin.post(`/api/estates/${estate}/bank-accounts/`, bankBody);
     expect(add.status).toBe(403);
-    expect(add.body).toEqual({ detail: SUBSCRIPTION_ENDED, subscription_active: false });
+    expect(add.body).toEqual({ detail: SUBSCRIPTION_MSG.inactive, subscription_active: false });
     const patch = await admin.patch(`/api/estates/${estate}/`, { bank_accounts: [bankBody] });
     expect(patch.status).toBe(403);
     expect(patch.body.subscription_active).toBe(false);
     const approve = await admin.post(`/api/admin/approve-resident/${pending.id}/`);
     expect(approve.status).toBe(403);
-    expect(approve.body.detail).toBe(SUBSCRIPTION_ENDED);
+    expect(approve.body.detail).toBe(SUBSCRIPTION_MSG.inactive);
 
     expect(await accountsOf()).toEqual(before);
     const [row] = await t.db.select().from(users).where(eq(users.id, pending.id));

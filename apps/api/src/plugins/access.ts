@@ -39,8 +39,8 @@ declare module 'fastify' {
 }
 
 /** An estate's admin whose subscription is inactive reads but does not write (decision 018). */
-export const SUBSCRIPTION_ENDED = SUBSCRIPTION_MSG.inactive;
-export const subscriptionEnded = () => new HttpError(403, { detail: SUBSCRIPTION_ENDED, subscription_active: false });
+export const subscriptionEnded = () =>
+  new HttpError(403, { detail: SUBSCRIPTION_MSG.inactive, subscription_active: false });
 
 /** Routes that belong to libraries or to the web app, not to our API modules: public, in one place. */
 const EXEMPT = {

@@ -1,10 +1,9 @@
-import { ANNOUNCEMENTS_PAGE_SIZE, MSG } from '@estatehub/shared';
+import { ANNOUNCEMENTS_PAGE_SIZE, MSG, SUBSCRIPTION_MSG } from '@estatehub/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedTexts } from '../../../test/activity-feed';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
 import { announcements, jobs, subscriptions, users } from '../../db/schema';
-import { SUBSCRIPTION_ENDED } from '../../plugins/access';
 import { RECIPIENT_BATCH } from './announcements.handlers';
 
 let t: TestApp;
@@ -168,7 +167,7 @@ describe('posting, editing and deleting announcements', () => {
       .where(eq(subscriptions.userId, admin.user.id));
     const lapsed = await admin.client.post('/api/announcements/', body());
     expect(lapsed.status).toBe(403);
-    expect(lapsed.body).toEqual({ detail: SUBSCRIPTION_ENDED, subscription_active: false });
+    expect(lapsed.body).toEqual({ detail: SUBSCRIPTION_MSG.inactive, subscription_active: false });
     expect((await admin.client.put(`/api/announcements/${id}/`, body())).status).toBe(403);
 
     expect(await countIn(estateId)).toBe(1);

@@ -2,7 +2,7 @@ import { SUBSCRIPTION_MSG } from '@estatehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
-import { dues, staffMembers, subscriptions } from '../../db/schema';
+import { announcements, dues, staffMembers, subscriptions, users } from '../../db/schema';
 
 /**
  * While an estate's subscription is inactive its admin reads but does not write; emergency
@@ -45,11 +45,24 @@ describe('an estate whose subscription is inactive', () => {
       gender: 'male',
     });
     expect(staff.status).toBe(201);
+    const post = await adminC.post('/api/announcements/', { title: 'Gate hours', message: 'From 6am' });
+    expect(post.status).toBe(201);
     await t.db
       .update(subscriptions)
       .set({ nextBillingDate: new Date(t.clock.now().getTime() - 1000) })
       .where(eq(subscriptions.userId, admin.id));
-    return { estate, adminC, residentC, guardC, pending, code: code.body.code, due: due!, staffId: staff.body.id };
+    return {
+      estate,
+      adminC,
+      residentC,
+      guardC,
+      pending,
+      resident,
+      code: code.body.code,
+      due: due!,
+      staffId: staff.body.id,
+      announcementId: post.body.id as number,
+    };
   }
 
   it('refuses each kind of admin write with 403 and says the subscription is inactive; nothing changes', async () => {
@@ -59,6 +72,8 @@ describe('an estate whose subscription is inactive', () => {
       () => e.adminC.post('/api/dues/', { title: 'New levy', amount: 500, due_date: '2099-02-01' }),
       () => e.adminC.delete(`/api/dues/${e.due.id}/`),
       () => e.adminC.post('/api/announcements/', { title: 'Water', message: 'Off on Monday' }),
+      () => e.adminC.delete(`/api/announcements/${e.announcementId}/`),
+      () => e.adminC.delete(`/api/admin/delete-resident/${e.resident.id}/`),
       () => e.adminC.patch(`/api/artisans-domestics/${e.staffId}/disable/`, { removal_reason: 'Left' }),
       () =>
         e.adminC.put(`/api/estates/${e.estate.id}/`, {
@@ -75,6 +90,17 @@ describe('an estate whose subscription is inactive', () => {
     }
     expect((await t.db.select().from(dues).where(eq(dues.id, e.due.id)))[0]!.archivedAt).toBeNull();
     expect((await t.db.select().from(staffMembers).where(eq(staffMembers.id, e.staffId)))[0]!.status).toBe('active');
+    expect(await t.db.select().from(announcements).where(eq(announcements.id, e.announcementId))).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.id, e.resident.id))).toHaveLength(1);
+    expect((await t.db.select().from(users).where(eq(users.id, e.pending.id)))[0]!.isApproved).toBe(false);
+  });
+
+  it("refuses the admin deleting a staff record (the employer's alone, live or not); the employer still may", async () => {
+    const e = await lapsedEstate();
+    expect((await e.adminC.delete(`/api/artisans-domestics/${e.staffId}/`)).status).toBe(403);
+    expect(await t.db.select().from(staffMembers).where(eq(staffMembers.id, e.staffId))).toHaveLength(1);
+    // A resident's own staff are not the estate's writes: they never wait on the admin's payment.
+    expect((await e.residentC.delete(`/api/artisans-domestics/${e.staffId}/`)).status).toBe(204);
   });
 
   it('still lets the admin read', async () => {
