@@ -123,7 +123,11 @@ export const routes: RouteObject[] = [
               page('/admin/alerts', 'Emergency Alerts', alerts.admin),
               page('/admin/estate-profile', 'Estate Profile', screens.estateProfile),
               page('/admin/estates/:estateId/leadership', 'Manage Leadership', screens.leadership),
-              page('/admin/subscription', 'Subscription', notBuilt),
+              page(
+                '/admin/subscription',
+                'Subscription',
+                () => import('../features/subscription/pages/user-subscription-page'),
+              ),
               page('/admin/profile', 'My Profile', screens.profile),
               page(
                 '/admin/announcements',
