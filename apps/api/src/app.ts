@@ -17,6 +17,7 @@ import { pushRoutes } from './modules/push/push.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { residentsRoutes } from './modules/residents/residents.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { billingRoutes } from './modules/subscriptions/billing.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { visitorCodesRoutes } from './modules/visitor-codes/visitor-codes.routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(staffRoutes, { prefix: '/api/artisans-domestics' });
   await app.register(alertsRoutes, { prefix: '/api/alert' });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
+  await app.register(billingRoutes, { prefix: '/api/subscription/charges' });
   await app.register(eventsRoutes(opts.live), { prefix: '/api/events' });
 
   if (opts.serveWeb) await registerStaticWeb(app);

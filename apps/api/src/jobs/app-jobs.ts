@@ -12,6 +12,7 @@ import { paymentHandlers } from '../modules/payments/payments.handlers';
 import { profileHandlers } from '../modules/profile/profile.handlers';
 import { registerPushJobs } from '../modules/push/push.job';
 import { residentHandlers } from '../modules/residents/residents.handlers';
+import { scheduleEndingWarnings } from '../modules/subscriptions/ending-warnings.job';
 import { visitorHandlers } from '../modules/visitor-codes/visitor-codes.handlers';
 import { pruneLiveEvents } from '../realtime/live-events.queries';
 import type { JobRunner } from './job-runner';
@@ -39,6 +40,7 @@ export async function registerAppJobs(runner: JobRunner, deps: AppDeps, transpor
     announcementHandlers(deps),
   ]);
   await scheduleDueJobs(runner, deps);
+  await scheduleEndingWarnings(runner, deps);
   await registerPushJobs(runner, deps);
   await runner.schedule('sessions.cleanup', HOUR, () => deleteExpiredSessions(db, clock.now()));
   await runner.schedule('rate-limits.prune', HOUR, () => pruneRateLimits(db, clock));

@@ -1,6 +1,7 @@
 import type { MatrixContext, Row } from '../permission-matrix';
 import { alertsRows } from './alerts';
 import { announcementsRows } from './announcements';
+import { billingRows } from './billing';
 import { duesRows } from './dues';
 import { notificationsRows } from './notifications';
 import { paymentsRows } from './payments';
@@ -14,6 +15,7 @@ export async function domainRows(ctx: MatrixContext): Promise<Row[]> {
   return [
     ...(await alertsRows(ctx)),
     ...(await announcementsRows(ctx)),
+    ...(await billingRows(ctx)),
     ...(await duesRows(ctx)),
     ...(await notificationsRows(ctx)),
     ...(await paymentsRows(ctx)),
