@@ -26,6 +26,20 @@ export function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+/**
+ * One row of a receipt or invoice: the label in bold, its value beside it (wrapping), and the
+ * cursor moved below whichever is taller.
+ */
+export function labelledLine(doc: PDFKit.PDFDocument, left: number, width: number) {
+  return (label: string, value: string) => {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').text(label, left, y, { width: 150 });
+    const labelBottom = doc.y;
+    doc.font('Helvetica').text(value || '-', left + 160, y, { width: width - 160 });
+    doc.y = Math.max(doc.y, labelBottom) + 4;
+  };
+}
+
 export type PdfColumn<T> = { title: string; width: number; value: (row: T) => string };
 
 /** A landscape A4 document with a title and a subtitle line, ready for sections and tables. */

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { pdfBuffer, pdfDate, pdfNaira } from '../../lib/pdf';
+import { labelledLine, pdfBuffer, pdfDate, pdfNaira } from '../../lib/pdf';
 
 export type ReceiptContent = {
   number: string;
@@ -50,13 +50,7 @@ export function receiptPdf(r: ReceiptContent): Promise<Buffer> {
   doc.text(`Date: ${pdfDate(r.approvedAt)}`);
   doc.moveDown(1);
 
-  const line = (label: string, value: string) => {
-    const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, left, y, { width: 150 });
-    const labelBottom = doc.y;
-    doc.font('Helvetica').text(value || '-', left + 160, y, { width: width - 160 });
-    doc.y = Math.max(doc.y, labelBottom) + 4;
-  };
+  const line = labelledLine(doc, left, width);
   line('Resident', r.payerName);
   line('House', r.payerAddress);
   line('Due', r.dueTitle);

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { pdfBuffer, pdfDate, pdfNaira } from '../../lib/pdf';
+import { labelledLine, pdfBuffer, pdfDate, pdfNaira } from '../../lib/pdf';
 import type { ChargeRow } from './billing.queries';
 
 /** Invoice numbers follow the charge id, padded so they sort and read alike. */
@@ -24,13 +24,7 @@ export function invoicePdf(c: ChargeRow): Promise<Buffer> {
   doc.text(`Date: ${pdfDate(c.paidAt)}`);
   doc.moveDown(1);
 
-  const line = (label: string, value: string) => {
-    const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, left, y, { width: 150 });
-    const labelBottom = doc.y;
-    doc.font('Helvetica').text(value || '-', left + 160, y, { width: width - 160 });
-    doc.y = Math.max(doc.y, labelBottom) + 4;
-  };
+  const line = labelledLine(doc, left, width);
   line('Billed to', `${c.customerName}\n${c.customerEmail}`);
   line('Plan', `${c.planName} (${intervalLabel[c.interval]})`);
   line('Period', `${pdfDate(c.paidAt)} to ${pdfDate(c.periodEnd)}`);
