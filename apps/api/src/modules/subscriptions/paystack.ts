@@ -18,7 +18,8 @@ export type ProviderCharge = {
   customerCode: string | null;
 };
 
-const planCodeOf = (plan: unknown): string | null => {
+/** A plan's code, whether Paystack sends the plan as its code or as an object. */
+export const planCodeOf = (plan: unknown): string | null => {
   if (typeof plan === 'string') return plan || null;
   if (plan && typeof plan === 'object' && 'plan_code' in plan && typeof plan.plan_code === 'string')
     return plan.plan_code;

@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-errors';
 import { sha256 } from '../../lib/random';
 import { applyCharge } from './charges';
 import { paymentProvider } from './payment-provider';
-import { isSignedByPaystack, readCharge } from './paystack';
+import { isSignedByPaystack, planCodeOf, readCharge } from './paystack';
 import { type Log, stopReplacedPlan } from './subscriptions.service';
 
 type Outcome = { outcome: 'applied' | 'ignored' | 'rejected'; reason: string; after?: () => Promise<void> };
@@ -28,9 +28,6 @@ const invoiceData = z.object({
   customer: customer.optional(),
 });
 const envelope = z.object({ event: z.string().min(1).max(100), data: z.unknown() });
-
-const planCodeOf = (plan: unknown) =>
-  plan && typeof plan === 'object' && 'plan_code' in plan && typeof plan.plan_code === 'string' ? plan.plan_code : null;
 
 /** A subscription by Paystack's code, with its plan, locked for this event. */
 async function byCode(tx: Db, code: string) {
