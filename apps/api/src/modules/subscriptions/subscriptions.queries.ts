@@ -52,13 +52,7 @@ export async function isSubscriptionActive(db: Db, user: UserRow, now: Date): Pr
 
 /** Whether an estate's admin holds a live subscription: what covers its residents and guards. */
 export async function isEstateCovered(db: Db, estateId: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(and(eq(users.estateId, estateId), eq(users.role, 'admin'), liveAt(now)))
-    .limit(1);
-  return row !== undefined;
+  return (await estateSubscription(db, estateId, now)) !== undefined;
 }
 
 /** A user's subscription with its plan, if they have one. */
