@@ -2,9 +2,11 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { activityLogRoutes } from './modules/activities/activities.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duesRoutes } from './modules/dues/dues.routes';
 import { estatesRoutes } from './modules/estates/estates.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -100,6 +102,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
   await app.register(billingRoutes, { prefix: '/api/subscription/charges' });
   await app.register(eventsRoutes(opts.live), { prefix: '/api/events' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(activityLogRoutes, { prefix: '/api/activity-log' });
 
   if (opts.serveWeb) await registerStaticWeb(app);
   return app;

@@ -10,6 +10,7 @@ import { systemClock } from './lib/clock';
 import { localDiskStorage } from './lib/file-storage';
 import { outboxTransport, smtpTransport } from './lib/mailer';
 import { loadSecret } from './lib/secret';
+import { fillMissingDescriptions } from './modules/activities/activities.queries';
 import { appLoggerOptions } from './plugins/errors';
 
 async function main() {
@@ -27,6 +28,8 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const { db } = database;
   const secret = await loadSecret(db, config.SECRET_KEY);
+  // Feed entries written before sentences were stored (migration 0010) get theirs once.
+  while ((await fillMissingDescriptions(db)) > 0);
   const clock = systemClock;
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)

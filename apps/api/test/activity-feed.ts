@@ -5,6 +5,6 @@ import type { TestApp } from './test-app';
 /** The estate's feed as people would read it, newest first, once the jobs due now have run. */
 export async function feedTexts(t: TestApp, estateId: number): Promise<string[]> {
   await t.jobs.runDue();
-  const { rows } = await listActivities(t.db, estateId, { page: 1, pageSize: 100 });
+  const { rows } = await listActivities(t.db, estateId, { page: 1, page_size: 100 });
   return rows.map((r) => activityText(asActivityEntry(r)));
 }

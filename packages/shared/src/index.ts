@@ -5,6 +5,7 @@ export * from './plans';
 export * from './schemas/alerts';
 export * from './schemas/announcements';
 export * from './schemas/auth';
+export * from './schemas/dashboard';
 export * from './schemas/dues';
 export * from './schemas/estate';
 export * from './schemas/fields';

@@ -2,6 +2,7 @@ import type { MatrixContext, Row } from '../permission-matrix';
 import { alertsRows } from './alerts';
 import { announcementsRows } from './announcements';
 import { billingRows } from './billing';
+import { dashboardRows } from './dashboard';
 import { duesRows } from './dues';
 import { notificationsRows } from './notifications';
 import { paymentsRows } from './payments';
@@ -16,6 +17,7 @@ export async function domainRows(ctx: MatrixContext): Promise<Row[]> {
     ...(await alertsRows(ctx)),
     ...(await announcementsRows(ctx)),
     ...(await billingRows(ctx)),
+    ...(await dashboardRows(ctx)),
     ...(await duesRows(ctx)),
     ...(await notificationsRows(ctx)),
     ...(await paymentsRows(ctx)),

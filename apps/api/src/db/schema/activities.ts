@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { estates } from './estates';
 import { users } from './users';
@@ -15,12 +16,20 @@ export const activities = pgTable(
       .references(() => estates.id, { onDelete: 'cascade' }),
     /** A domain event type, e.g. `resident.approved`. */
     type: text().notNull(),
+    /** The entry's kind, the type's first part (`payment`): what the feed's type filter picks. */
+    kind: text().notNull().generatedAlwaysAs(sql`split_part(type, '.', 1)`),
     /** The row the entry is about (a user for resident entries); kept as a plain id, as the row may be gone. */
     subjectId: integer(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** What the text needs, as it was at the time (names survive a later rename or deletion). */
     params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The entry's sentence, rendered from `params` when written, so the feed's search runs in the database. */
+    description: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activities_estate_created_idx').on(t.estateId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('activities_estate_created_idx').on(t.estateId, t.createdAt.desc(), t.id.desc()),
+    // The feed filtered by kind, and the kinds present (one probe each).
+    index('activities_estate_kind_created_idx').on(t.estateId, t.kind, t.createdAt.desc(), t.id.desc()),
+  ],
 );

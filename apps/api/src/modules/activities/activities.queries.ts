@@ -1,34 +1,89 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { ACTIVITY_KINDS, type ActivityKind, type activityQuery } from '@estatehub/shared';
+import { and, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
+import { activityText, asActivityEntry } from './activity-text';
 
 export type ActivityRow = typeof activities.$inferSelect;
-export type NewActivity = typeof activities.$inferInsert;
+export type NewActivity = Omit<typeof activities.$inferInsert, 'description'>;
+export type ActivityFilters = z.output<typeof activityQuery>;
 
-/** Adds an entry to the estate's activity feed (in the caller's transaction). */
+/** Adds an entry to the estate's activity feed (in the caller's transaction), with its sentence. */
 export async function insertActivity(db: Db, entry: NewActivity): Promise<void> {
-  await db.insert(activities).values(entry);
+  const description = activityText(asActivityEntry({ type: entry.type, params: entry.params ?? {} }));
+  await db.insert(activities).values({ ...entry, description });
 }
 
 /**
- * One page of the estate's feed, newest first, optionally of one type; the index
- * activities_estate_created_idx (estate_id, created_at desc, id desc) serves it.
+ * The feed's filters as SQL. `since` is the time filter's start (none for All Time); the search
+ * looks in the sentence and the kind, with the user's `%` and `_` taken literally.
+ */
+function feedConditions(estateId: number, f: Pick<ActivityFilters, 'search' | 'type'>, since?: Date): SQL {
+  const pattern = f.search ? containsPattern(f.search) : undefined;
+  return and(
+    eq(activities.estateId, estateId),
+    f.type ? eq(activities.kind, f.type) : undefined,
+    since ? gte(activities.createdAt, since) : undefined,
+    pattern ? or(ilike(activities.description, pattern), ilike(activities.kind, pattern)) : undefined,
+  )!;
+}
+
+/**
+ * One page of the estate's feed, newest first, and the count of the filtered set: two queries over
+ * (estate_id, created_at desc, id desc), or (estate_id, kind, ...) when a kind is chosen.
  */
 export async function listActivities(
   db: Db,
   estateId: number,
-  opts: { page: number; pageSize: number; type?: string },
+  f: Pick<ActivityFilters, 'page' | 'page_size' | 'search' | 'type'>,
+  since?: Date,
 ): Promise<{ count: number; rows: ActivityRow[] }> {
-  const where = and(eq(activities.estateId, estateId), opts.type ? eq(activities.type, opts.type) : undefined);
+  const where = feedConditions(estateId, f, since);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(activities)
       .where(where)
       .orderBy(desc(activities.createdAt), desc(activities.id))
-      .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize),
+      .limit(f.page_size)
+      .offset((f.page - 1) * f.page_size),
     db.select({ n: count() }).from(activities).where(where),
   ]);
   return { count: total?.n ?? 0, rows };
+}
+
+/** The kinds the estate's feed holds, in ACTIVITY_KINDS order: one index probe per kind, whatever the feed's size. */
+export async function activityKindsOf(db: Db, estateId: number): Promise<ActivityKind[]> {
+  const kinds = sql.join(
+    ACTIVITY_KINDS.map((k) => sql`(${k}::text, ${ACTIVITY_KINDS.indexOf(k)})`),
+    sql`, `,
+  );
+  // Both drivers answer raw SQL with `rows`.
+  const result = (await db.execute(
+    sql`select k.kind from (values ${kinds}) as k(kind, ord)
+        where exists (select 1 from ${activities} a where a.estate_id = ${estateId} and a.kind = k.kind)
+        order by k.ord`,
+  )) as unknown as { rows: { kind: ActivityKind }[] };
+  return result.rows.map((r) => r.kind);
+}
+
+/**
+ * Gives entries written before sentences were stored (migration 0010) their sentence, a batch at
+ * a time; answers how many it filled. Run at start until it answers 0.
+ */
+export async function fillMissingDescriptions(db: Db, batch = 500): Promise<number> {
+  const rows = await db
+    .select({ id: activities.id, type: activities.type, params: activities.params })
+    .from(activities)
+    .where(eq(activities.description, ''))
+    .limit(batch);
+  for (const row of rows) {
+    await db
+      .update(activities)
+      .set({ description: activityText(asActivityEntry(row)) || row.type })
+      .where(eq(activities.id, row.id));
+  }
+  return rows.length;
 }

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedTexts } from '../../../test/activity-feed';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
+import { activities } from '../../db/schema';
 import { findUserByEmail } from '../users/users.queries';
-import { insertActivity, listActivities } from './activities.queries';
+import { fillMissingDescriptions, insertActivity, listActivities } from './activities.queries';
 import { type ActivityEntry, activityText, asActivityEntry } from './activity-text';
 
 let t: TestApp;
@@ -74,16 +76,16 @@ describe('the feed as data', () => {
     });
     await insertActivity(t.db, { estateId: other, type: 'note', params: { text: 'Elsewhere' }, createdAt: at(5) });
 
-    const page1 = await listActivities(t.db, estateId, { page: 1, pageSize: 2 });
+    const page1 = await listActivities(t.db, estateId, { page: 1, page_size: 2 });
     expect(page1.count).toBe(3);
     expect(page1.rows.map((r) => activityText(asActivityEntry(r)))).toEqual([
       'Second registered as estate security and awaits approval',
       'First was approved by Admin',
     ]);
-    const page2 = await listActivities(t.db, estateId, { page: 2, pageSize: 2 });
+    const page2 = await listActivities(t.db, estateId, { page: 2, page_size: 2 });
     expect(page2.rows.map((r) => r.params.name)).toEqual(['First']);
-    const registered = await listActivities(t.db, estateId, { page: 1, pageSize: 10, type: 'resident.registered' });
-    expect(registered.rows.map((r) => r.params.name)).toEqual(['Second', 'First']);
+    const registered = await listActivities(t.db, estateId, { page: 1, page_size: 10, type: 'resident' });
+    expect(registered.rows.map((r) => r.params.name)).toEqual(['Second', 'First', 'First']);
   });
 
   it('registering through the API records an entry about the new account, made by the event handler', async () => {
@@ -103,7 +105,111 @@ describe('the feed as data', () => {
     expect(res.status).toBe(201);
     expect(await feedTexts(t, estate.id)).toEqual(['Feed Newcomer registered as a resident and awaits approval']);
     const user = await findUserByEmail(t.db, 'feed-newcomer@example.ng');
-    const [row] = (await listActivities(t.db, estate.id, { page: 1, pageSize: 1 })).rows;
+    const [row] = (await listActivities(t.db, estate.id, { page: 1, page_size: 1 })).rows;
     expect(row).toMatchObject({ type: 'resident.registered', subjectId: user!.id, actorId: user!.id });
+  });
+});
+
+describe('entries written before sentences were stored', () => {
+  it('get their sentence from their data, once, so the search finds them', async () => {
+    const estateId = (await t.createEstate()).id;
+    await t.db.insert(activities).values([
+      { estateId, type: 'announcement.created', params: { title: 'Old notice', actorName: 'Ada' } },
+      { estateId, type: 'note', params: {} },
+    ]);
+    while ((await fillMissingDescriptions(t.db)) > 0);
+    const rows = await t.db.select().from(activities).where(eq(activities.estateId, estateId));
+    expect(rows.map((r) => r.description).sort()).toEqual(['Ada posted the announcement "Old notice"', 'note']);
+    expect(await fillMissingDescriptions(t.db)).toBe(0);
+  });
+});
+
+describe('GET /api/activity-log/', () => {
+  /** An estate with its signed-in admin and a feed of known entries at known ages (days). */
+  async function estateWithFeed() {
+    const estate = await t.createEstate();
+    const admin = await t.createUser({ estateId: estate.id, role: 'admin' });
+    const client = t.client();
+    expect((await client.login(admin.email, PASSWORD)).status).toBe(200);
+    const daysAgo = (d: number) => new Date(t.clock.now().getTime() - d * 86_400_000);
+    const entries: [string, Record<string, unknown>, number][] = [
+      ['payment.approved', { payerName: 'Kemi', dueTitle: 'Levy', amountKobo: 500_000, actorName: 'Ada' }, 0],
+      ['visitor.arrived', { visitorName: 'Tunde', purpose: 'family', hostName: 'Kemi', guardName: 'Musa' }, 3],
+      ['announcement.created', { title: 'Water outage', actorName: 'Ada' }, 20],
+      ['resident.registered', { name: 'Bola Ade', role: 'resident' }, 60],
+      ['due.created', { title: '100% Levy', amountKobo: 100, dueDate: '2026-01-01', actorName: 'Ada' }, 120],
+    ];
+    for (const [type, params, age] of entries)
+      await insertActivity(t.db, { estateId: estate.id, type, params, createdAt: daysAgo(age) });
+    return { estate, client };
+  }
+  const descriptions = (res: { body: { results: { description: string }[] } }) =>
+    res.body.results.map((r) => r.description);
+
+  it('answers the newest first, with kind, sentence and time, the kinds present, and the count', async () => {
+    const { client } = await estateWithFeed();
+    await insertActivity(t.db, { estateId: (await t.createEstate()).id, type: 'alert.sent', params: {} });
+    const res = await client.get('/api/activity-log/');
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(5);
+    expect(res.body.types).toEqual(['resident', 'payment', 'visitor', 'announcement', 'due']);
+    expect(res.body.results[0]).toEqual({
+      id: expect.any(Number),
+      type: 'payment',
+      description: `Ada approved Kemi's payment of ₦5,000 for "Levy"`,
+      created_at: expect.any(String),
+    });
+    expect(res.body.results.map((r: { type: string }) => r.type)).toEqual([
+      'payment',
+      'visitor',
+      'announcement',
+      'resident',
+      'due',
+    ]);
+  });
+
+  it('pages on the server, 10 by default', async () => {
+    const { estate, client } = await estateWithFeed();
+    for (let i = 0; i < 8; i++)
+      await insertActivity(t.db, { estateId: estate.id, type: 'note', params: { text: `Note ${i}` } });
+    const first = await client.get('/api/activity-log/');
+    expect(first.body.count).toBe(13);
+    expect(first.body.results).toHaveLength(10);
+    const third = await client.get('/api/activity-log/?page=2&page_size=5');
+    expect(third.body.results).toHaveLength(5);
+    expect((await client.get('/api/activity-log/?page=3&page_size=5')).body.results).toHaveLength(3);
+    expect((await client.get('/api/activity-log/?page=9')).body).toMatchObject({ count: 13, results: [] });
+    expect((await client.get('/api/activity-log/?page_size=500')).status).toBe(400);
+  });
+
+  it('searches the sentence and the kind, with % taken literally, and filters by kind', async () => {
+    const { client } = await estateWithFeed();
+    expect(descriptions(await client.get('/api/activity-log/?search=water'))).toEqual([
+      'Ada posted the announcement "Water outage"',
+    ]);
+    expect((await client.get('/api/activity-log/?search=VISITOR')).body.count).toBe(1);
+    expect(descriptions(await client.get('/api/activity-log/?search=100%25'))).toEqual([
+      'Ada added the due "100% Levy" of ₦1, due 2026-01-01',
+    ]);
+    const dues = await client.get('/api/activity-log/?type=due');
+    expect(dues.body).toMatchObject({ count: 1, types: ['resident', 'payment', 'visitor', 'announcement', 'due'] });
+    expect((await client.get('/api/activity-log/?type=alert')).body).toMatchObject({ count: 0, results: [] });
+    expect((await client.get('/api/activity-log/?type=payment&search=water')).body.count).toBe(0);
+  });
+
+  it('filters by time window, measured from the server clock', async () => {
+    const { client } = await estateWithFeed();
+    const countFor = async (period: string) => (await client.get(`/api/activity-log/?period=${period}`)).body.count;
+    expect(await countFor('today')).toBe(1);
+    expect(await countFor('7d')).toBe(2);
+    expect(await countFor('month')).toBe(3);
+    expect(await countFor('3months')).toBe(4);
+    expect(await countFor('all')).toBe(5);
+    // Five days on, nothing is from today and the window edges have moved past the older entries.
+    t.clock.advance(5 * 86_400);
+    expect(await countFor('today')).toBe(0);
+    expect(await countFor('7d')).toBe(1);
+    expect(await countFor('month')).toBe(3);
+    expect(await countFor('3months')).toBe(4);
   });
 });

@@ -25,9 +25,9 @@ const live = (estateId: number) => and(eq(dues.estateId, estateId), isNull(dues.
  * The asker's latest payment of each due (newest by created_at, then id), joined LATERAL so one
  * query serves a whole page; for an admin (no resident) it is always empty.
  */
-function latestPaymentOf(db: Db, residentId: number | null) {
+export function latestPaymentOf(db: Db, residentId: number | null) {
   return db
-    .select({ status: payments.status })
+    .select({ status: payments.status, rejectionReason: payments.rejectionReason })
     .from(payments)
     .where(and(eq(payments.dueId, dues.id), residentId === null ? sql`false` : eq(payments.residentId, residentId)))
     .orderBy(desc(payments.createdAt), desc(payments.id))

@@ -1,0 +1,196 @@
+import { RECENT_ALERTS_FETCHED, RESIDENT_DASHBOARD_ITEMS } from '@estatehub/shared';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  alerts,
+  announcements,
+  dues,
+  estates,
+  gateChecks,
+  leadershipMembers,
+  payments,
+  staffMembers,
+  users,
+  visitorCodes,
+} from '../../db/schema';
+import { latestPaymentOf } from '../dues/dues.queries';
+
+/** Lists on the dashboards stay short, whatever the estate's size. */
+export const DASHBOARD_DUES_MAX = 20;
+export const DASHBOARD_LEADERS_MAX = 20;
+
+const n = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
+
+/**
+ * The admin's counters in one statement: each a count over an index led by the estate.
+ * Residents are the estate's residents and guards, as on the residents screen.
+ */
+export async function adminCounts(db: Db, estateId: number) {
+  const people = sql`${users.estateId} = ${estateId} and ${users.role} in ('resident', 'security')`;
+  const [row] = await db
+    .select({
+      estateName: estates.name,
+      totalResidents: n(sql`select count(*) from ${users} where ${people}`),
+      pendingResidents: n(sql`select count(*) from ${users} where ${people} and not ${users.isApproved}`),
+      pendingPayments: n(
+        sql`select count(*) from ${payments} where ${payments.estateId} = ${estateId} and ${payments.status} = 'pending'`,
+      ),
+      liveDues: n(
+        sql`select count(*) from ${dues} where ${dues.estateId} = ${estateId} and ${dues.archivedAt} is null`,
+      ),
+      visitorCodes: n(sql`select count(*) from ${visitorCodes} where ${visitorCodes.estateId} = ${estateId}`),
+      alerts: n(sql`select count(*) from ${alerts} where ${alerts.estateId} = ${estateId}`),
+      staffTotal: n(sql`select count(*) from ${staffMembers} where ${staffMembers.estateId} = ${estateId}`),
+      staffActive: n(
+        sql`select count(*) from ${staffMembers} where ${staffMembers.estateId} = ${estateId} and ${staffMembers.status} = 'active'`,
+      ),
+    })
+    .from(estates)
+    .where(eq(estates.id, estateId));
+  return row;
+}
+
+/** The estate's live dues, soonest first. */
+export function upcomingLiveDues(db: Db, estateId: number, limit: number) {
+  return db
+    .select({ id: dues.id, title: dues.title, amountKobo: dues.amountKobo, dueDate: dues.dueDate })
+    .from(dues)
+    .where(and(eq(dues.estateId, estateId), isNull(dues.archivedAt)))
+    .orderBy(asc(dues.dueDate), asc(dues.id))
+    .limit(limit);
+}
+
+export function leadersOf(db: Db, estateId: number) {
+  return db
+    .select({
+      id: leadershipMembers.id,
+      position: leadershipMembers.position,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(leadershipMembers)
+    .innerJoin(users, eq(users.id, leadershipMembers.userId))
+    .where(eq(leadershipMembers.estateId, estateId))
+    .orderBy(asc(leadershipMembers.order), asc(leadershipMembers.id))
+    .limit(DASHBOARD_LEADERS_MAX);
+}
+
+export function latestAnnouncements(db: Db, estateId: number) {
+  return db
+    .select()
+    .from(announcements)
+    .where(eq(announcements.estateId, estateId))
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(RESIDENT_DASHBOARD_ITEMS);
+}
+
+export function latestAlerts(db: Db, estateId: number) {
+  return db
+    .select()
+    .from(alerts)
+    .where(eq(alerts.estateId, estateId))
+    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .limit(RECENT_ALERTS_FETCHED);
+}
+
+/** A resident's own counters in one statement, each over an index led by the resident. */
+export async function residentCounts(db: Db, estateId: number, residentId: number) {
+  const [row] = await db
+    .select({
+      estateName: estates.name,
+      visitorCodes: n(sql`select count(*) from ${visitorCodes} where ${visitorCodes.residentId} = ${residentId}`),
+      pendingPayments: n(
+        sql`select count(*) from ${payments} where ${payments.residentId} = ${residentId} and ${payments.status} = 'pending'`,
+      ),
+      activeStaff: n(
+        sql`select count(*) from ${staffMembers} where ${staffMembers.residentId} = ${residentId} and ${staffMembers.status} = 'active'`,
+      ),
+      alertsSent: n(sql`select count(*) from ${alerts} where ${alerts.senderId} = ${residentId}`),
+    })
+    .from(estates)
+    .where(eq(estates.id, estateId));
+  return row;
+}
+
+/** Live dues falling due from `today` to `until` (Lagos days), with the resident's latest payment of each. */
+export function residentUpcomingDues(db: Db, estateId: number, residentId: number, today: string, until: string) {
+  const latest = latestPaymentOf(db, residentId);
+  return db
+    .select({ due: dues, latestStatus: latest.status, rejectionReason: latest.rejectionReason })
+    .from(dues)
+    .leftJoinLateral(latest, sql`true`)
+    .where(
+      and(eq(dues.estateId, estateId), isNull(dues.archivedAt), gte(dues.dueDate, today), lte(dues.dueDate, until)),
+    )
+    .orderBy(asc(dues.dueDate), asc(dues.id))
+    .limit(DASHBOARD_DUES_MAX);
+}
+
+export function recentVisitorsOf(db: Db, residentId: number) {
+  return db
+    .select()
+    .from(visitorCodes)
+    .where(eq(visitorCodes.residentId, residentId))
+    .orderBy(desc(visitorCodes.createdAt), desc(visitorCodes.id))
+    .limit(RESIDENT_DASHBOARD_ITEMS);
+}
+
+/** The estate's gate checks since `since`, and how many let a visitor in. */
+export async function gateCountsSince(db: Db, estateId: number, since: Date) {
+  const [row] = await db
+    .select({
+      checks: sql<number>`count(*)`.mapWith(Number),
+      admitted: sql<number>`count(*) filter (where ${gateChecks.result} = 'valid')`.mapWith(Number),
+    })
+    .from(gateChecks)
+    .where(and(eq(gateChecks.estateId, estateId), gte(gateChecks.createdAt, since)));
+  return row ?? { checks: 0, admitted: 0 };
+}
+
+/** Approved payments made since `since`, summed per Lagos month (kobo). */
+export function collectedByMonth(db: Db, estateId: number, since: Date) {
+  const month = sql<string>`to_char(${payments.createdAt} at time zone 'Africa/Lagos', 'YYYY-MM')`;
+  return db
+    .select({ month, kobo: sql<number>`sum(${payments.amountPaidKobo})`.mapWith(Number) })
+    .from(payments)
+    .where(and(eq(payments.estateId, estateId), eq(payments.status, 'approved'), gte(payments.createdAt, since)))
+    .groupBy(month);
+}
+
+/**
+ * What fell due per month from `fromDay` to `toDay`: each live due's amount times the estate's
+ * approved residents (guards pay no dues), in kobo.
+ */
+export function dueByMonth(db: Db, estateId: number, fromDay: string, toDay: string) {
+  const month = sql<string>`to_char(${dues.dueDate}, 'YYYY-MM')`;
+  const residents = sql`(select count(*) from ${users} where ${users.estateId} = ${estateId} and ${users.role} = 'resident' and ${users.isApproved})`;
+  return db
+    .select({ month, kobo: sql<number>`sum(${dues.amountKobo}) * ${residents}`.mapWith(Number) })
+    .from(dues)
+    .where(
+      and(eq(dues.estateId, estateId), isNull(dues.archivedAt), gte(dues.dueDate, fromDay), lte(dues.dueDate, toDay)),
+    )
+    .groupBy(month);
+}
+
+export async function paymentStatusCounts(db: Db, estateId: number) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${payments.status} = 'pending')`.mapWith(Number),
+      approved: sql<number>`count(*) filter (where ${payments.status} = 'approved')`.mapWith(Number),
+      rejected: sql<number>`count(*) filter (where ${payments.status} = 'rejected')`.mapWith(Number),
+    })
+    .from(payments)
+    .where(eq(payments.estateId, estateId));
+  return row ?? { pending: 0, approved: 0, rejected: 0 };
+}
+
+/** Visitors let in per Lagos day since `since`. */
+export function admittedByDay(db: Db, estateId: number, since: Date) {
+  const day = sql<string>`to_char(${gateChecks.createdAt} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(gateChecks)
+    .where(and(eq(gateChecks.estateId, estateId), eq(gateChecks.result, 'valid'), gte(gateChecks.createdAt, since)))
+    .groupBy(day);
+}

@@ -1,0 +1,177 @@
+import {
+  type AdminDashboard,
+  addDaysToDay,
+  CHART_DAYS,
+  CHART_MONTHS,
+  type Dashboard,
+  type DashboardCharts,
+  lagosDay,
+  type ResidentDashboard,
+  type SecurityDashboard,
+  toNaira,
+  UPCOMING_DUES_DAYS,
+} from '@estatehub/shared';
+import type { AppDeps } from '../../deps';
+import { forbidden } from '../../lib/http-errors';
+import type { EstateActor } from '../../plugins/access';
+import { subscriptionActive } from '../subscriptions/subscriptions.service';
+import * as q from './dashboard.queries';
+
+/** The first instant of a Lagos day (UTC+1 all year, no daylight saving). */
+const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
+
+/** The dashboard of the caller's role, over the caller's estate only. */
+export async function dashboardOf(deps: AppDeps, actor: EstateActor): Promise<Dashboard> {
+  // An account whose approval was withdrawn after signing in keeps its session, not the estate's figures.
+  if (!actor.isApproved) throw forbidden();
+  if (actor.role === 'admin') return adminDashboard(deps, actor);
+  if (actor.role === 'security') return securityDashboard(deps, actor);
+  return residentDashboard(deps, actor);
+}
+
+async function adminDashboard(deps: AppDeps, actor: EstateActor): Promise<AdminDashboard> {
+  const { db } = deps;
+  const id = actor.estateId;
+  const [counts, liveDues, leaders, notices, recentAlerts, active] = await Promise.all([
+    q.adminCounts(db, id),
+    q.upcomingLiveDues(db, id, q.DASHBOARD_DUES_MAX),
+    q.leadersOf(db, id),
+    q.latestAnnouncements(db, id),
+    q.latestAlerts(db, id),
+    subscriptionActive(deps, actor),
+  ]);
+  return {
+    role: 'admin',
+    estate: { id, name: counts?.estateName ?? '' },
+    subscription_active: active,
+    total_residents: counts?.totalResidents ?? 0,
+    pending_residents: counts?.pendingResidents ?? 0,
+    pending_payments: counts?.pendingPayments ?? 0,
+    estate_dues: liveDues.map((d) => ({
+      id: d.id,
+      title: d.title,
+      amount: toNaira(d.amountKobo),
+      due_date: d.dueDate,
+    })),
+    estate_dues_count: counts?.liveDues ?? 0,
+    visitor_codes_generated: counts?.visitorCodes ?? 0,
+    leadership: leaders.map((l) => ({ id: l.id, name: `${l.firstName} ${l.lastName}`.trim(), position: l.position })),
+    announcements: notices.map(toAnnouncement),
+    total_alerts: counts?.alerts ?? 0,
+    recent_alerts: recentAlerts.map((a) => ({
+      id: a.id,
+      alert_type: a.alertType,
+      sender_name: a.senderName,
+      sender_email: a.senderEmail,
+      other_reason: a.otherReason,
+      created_at: a.createdAt.toISOString(),
+    })),
+    staff: { active: counts?.staffActive ?? 0, total: counts?.staffTotal ?? 0 },
+  };
+}
+
+async function residentDashboard(deps: AppDeps, actor: EstateActor): Promise<ResidentDashboard> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const today = lagosDay(now);
+  const [counts, upcoming, visitors, notices] = await Promise.all([
+    q.residentCounts(db, actor.estateId, actor.id),
+    q.residentUpcomingDues(db, actor.estateId, actor.id, today, addDaysToDay(today, UPCOMING_DUES_DAYS)),
+    q.recentVisitorsOf(db, actor.id),
+    q.latestAnnouncements(db, actor.estateId),
+  ]);
+  return {
+    role: 'resident',
+    estate: { id: actor.estateId, name: counts?.estateName ?? '' },
+    visitor_codes_generated: counts?.visitorCodes ?? 0,
+    pending_payments: counts?.pendingPayments ?? 0,
+    active_staff: counts?.activeStaff ?? 0,
+    alerts_sent: counts?.alertsSent ?? 0,
+    upcoming_dues: upcoming.map((r) => ({
+      id: r.due.id,
+      title: r.due.title,
+      description: r.due.description,
+      amount: toNaira(r.due.amountKobo),
+      due_date: r.due.dueDate,
+      latest_payment_status: r.latestStatus ?? null,
+      note: r.latestStatus === 'rejected' ? (r.rejectionReason ?? '') : '',
+    })),
+    recent_visitors: visitors.map((v) => ({
+      id: v.id,
+      visitor_name: v.visitorName,
+      code: v.code,
+      created_at: v.createdAt.toISOString(),
+      expires_at: v.expiresAt.toISOString(),
+      is_used: v.usedAt !== null,
+    })),
+    announcements: notices.map(toAnnouncement),
+  };
+}
+
+async function securityDashboard(deps: AppDeps, actor: EstateActor): Promise<SecurityDashboard> {
+  const since = lagosMidnight(lagosDay(deps.clock.now()));
+  const [counts, gate] = await Promise.all([
+    q.residentCounts(deps.db, actor.estateId, actor.id),
+    q.gateCountsSince(deps.db, actor.estateId, since),
+  ]);
+  return {
+    role: 'security',
+    estate: { id: actor.estateId, name: counts?.estateName ?? '' },
+    checks_today: gate.checks,
+    admitted_today: gate.admitted,
+  };
+}
+
+function toAnnouncement(a: Awaited<ReturnType<typeof q.latestAnnouncements>>[number]) {
+  return {
+    id: a.id,
+    title: a.title,
+    message: a.message,
+    created_at: a.createdAt.toISOString(),
+    created_by_name: a.createdByName,
+  };
+}
+
+/** The last `count` Lagos months as YYYY-MM, oldest first, ending with the current one. */
+function lastMonths(today: string, count: number): string[] {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const back = count - 1 - i;
+    const total = y * 12 + (m - 1) - back;
+    return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** The admin's charts: dues per month over CHART_MONTHS, payments by status, admitted visitors per day over CHART_DAYS. */
+export async function chartsOf(deps: AppDeps, actor: EstateActor): Promise<DashboardCharts> {
+  const { db } = deps;
+  const id = actor.estateId;
+  const today = lagosDay(deps.clock.now());
+  const months = lastMonths(today, CHART_MONTHS);
+  const firstMonth = months[0]!;
+  const lastMonth = months.at(-1)!;
+  const days = Array.from({ length: CHART_DAYS }, (_, i) => addDaysToDay(today, i - (CHART_DAYS - 1)));
+  const endOfLastMonth = addDaysToDay(`${nextMonth(lastMonth)}-01`, -1);
+  const [collected, due, statuses, admitted] = await Promise.all([
+    q.collectedByMonth(db, id, lagosMidnight(`${firstMonth}-01`)),
+    q.dueByMonth(db, id, `${firstMonth}-01`, endOfLastMonth),
+    q.paymentStatusCounts(db, id),
+    q.admittedByDay(db, id, lagosMidnight(days[0]!)),
+  ]);
+  const koboIn = (rows: { month: string; kobo: number }[], month: string) =>
+    rows.find((r) => r.month === month)?.kobo ?? 0;
+  return {
+    dues_by_month: months.map((month) => ({
+      month,
+      collected: toNaira(koboIn(collected, month)),
+      due: toNaira(koboIn(due, month)),
+    })),
+    payments_by_status: statuses,
+    gate_checkins: days.map((date) => ({ date, count: admitted.find((r) => r.day === date)?.count ?? 0 })),
+  };
+}
+
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
