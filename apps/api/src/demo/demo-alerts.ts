@@ -1,7 +1,8 @@
 import type { AlertType } from '@estatehub/shared';
 import type { Db } from '../db/client';
-import { activities, alerts } from '../db/schema';
+import { alerts } from '../db/schema';
 import { addSeconds } from '../lib/clock';
+import { insertDemoFeed } from './demo-activity';
 
 type Sender = { id: number; name: string; email: string; role: 'admin' | 'resident' | 'security' };
 type DemoAlert = { from: Sender; type: AlertType; reason: string; hoursAgo: number };
@@ -40,7 +41,8 @@ export async function loadDemoAlerts(
       })),
     )
     .returning();
-  await tx.insert(activities).values(
+  await insertDemoFeed(
+    tx,
     rows.map((row) => ({
       estateId,
       actorId: row.senderId,

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
-import { activities, announcements } from '../db/schema';
+import { announcements } from '../db/schema';
 import { addSeconds } from '../lib/clock';
+import { insertDemoFeed } from './demo-activity';
 
 type Notice = { title: string; message: string; daysAgo: number; editedDaysAgo?: number };
 
@@ -91,15 +92,22 @@ export async function loadDemoAnnouncements(
         };
       }),
     )
-    .returning({ id: announcements.id, title: announcements.title, createdAt: announcements.createdAt });
-  await tx.insert(activities).values(
-    rows.map((r) => ({
-      estateId,
-      actorId: admin.id,
-      subjectId: r.id,
-      createdAt: r.createdAt,
-      type: 'announcement.created' as const,
-      params: { title: r.title, actorName: admin.name },
-    })),
+    .returning({
+      id: announcements.id,
+      title: announcements.title,
+      createdAt: announcements.createdAt,
+      updatedAt: announcements.updatedAt,
+    });
+  // Each post, and the edit of each one edited since, as the admin's Save writes them.
+  const by = { estateId, actorId: admin.id };
+  const params = (r: (typeof rows)[number]) => ({ title: r.title, actorName: admin.name });
+  await insertDemoFeed(
+    tx,
+    rows.flatMap((r) => [
+      { ...by, subjectId: r.id, createdAt: r.createdAt, type: 'announcement.created' as const, params: params(r) },
+      ...(r.updatedAt > r.createdAt
+        ? [{ ...by, subjectId: r.id, createdAt: r.updatedAt, type: 'announcement.updated' as const, params: params(r) }]
+        : []),
+    ]),
   );
 }

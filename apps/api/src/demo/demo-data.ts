@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activities, bankAccounts, estates, leadershipMembers, users } from '../db/schema';
+import { bankAccounts, estates, leadershipMembers, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { addDays } from '../lib/clock';
 import { newFileKey } from '../lib/file-storage';
@@ -10,10 +10,13 @@ import { packagePath } from '../lib/paths';
 import type { ActivityEntry } from '../modules/activities/activity-text';
 import { startTrial } from '../modules/subscriptions/subscriptions.queries';
 import { insertUser, type NewUser } from '../modules/users/users.queries';
+import { insertDemoFeed, loadDemoActivity } from './demo-activity';
 import { loadDemoAlerts } from './demo-alerts';
 import { loadDemoAnnouncements } from './demo-announcements';
 import { loadDemoDues } from './demo-dues';
+import { loadDemoGateTraffic } from './demo-gate-traffic';
 import { loadDemoNotifications } from './demo-notifications';
+import { loadDemoServiceCharges } from './demo-service-charges';
 import { loadDemoStaff } from './demo-staff';
 import { loadDemoSubscription } from './demo-subscriptions';
 import { loadDemoVisitors } from './demo-visitors';
@@ -54,7 +57,8 @@ export async function loadDemoData(deps: AppDeps): Promise<boolean> {
         email: 'office@palmgrove.example.ng',
         phoneNumber: '08031234567',
         logo,
-        createdAt: addDays(now, -90),
+        // Over a year old, so the dues chart's twelve months all fall in the estate's life.
+        createdAt: addDays(now, -400),
       })
       .returning();
     const base = {
@@ -71,7 +75,7 @@ export async function loadDemoData(deps: AppDeps): Promise<boolean> {
       lastName: 'Okafor',
       phoneNumber: '08030000001',
       role: 'admin',
-      dateJoined: addDays(now, -90),
+      dateJoined: addDays(now, -400),
     });
     await loadDemoSubscription(tx, admin, now);
     const amaka = await person({
@@ -83,7 +87,7 @@ export async function loadDemoData(deps: AppDeps): Promise<boolean> {
       houseType: '3bedroom',
       residentType: 'tenant',
       role: 'resident',
-      dateJoined: addDays(now, -60),
+      dateJoined: addDays(now, -380),
     });
     const tunde = await person({
       email: DEMO_ACCOUNTS.resident2,
@@ -94,7 +98,7 @@ export async function loadDemoData(deps: AppDeps): Promise<boolean> {
       houseType: 'duplex',
       residentType: 'landlord/landlady',
       role: 'resident',
-      dateJoined: addDays(now, -45),
+      dateJoined: addDays(now, -370),
     });
     const bola = await person({
       email: DEMO_ACCOUNTS.pending,
@@ -159,11 +163,23 @@ export async function loadDemoData(deps: AppDeps): Promise<boolean> {
       amaka: { id: amaka.id, name: 'Amaka Eze' },
       tunde: { id: tunde.id, name: 'Tunde Bakare' },
     });
+    await loadDemoServiceCharges(tx, deps, {
+      estateId,
+      admin: { id: admin.id, name: 'Ngozi Okafor' },
+      amaka: { id: amaka.id, name: 'Amaka Eze' },
+      tunde: { id: tunde.id, name: 'Tunde Bakare' },
+    });
     await loadDemoVisitors(tx, now, {
       estateId,
       guard: { id: guard.id, name: 'Musa Ibrahim' },
       amaka: { id: amaka.id, name: 'Amaka Eze', homeAddress: amaka.homeAddress },
       tunde: { id: tunde.id, name: 'Tunde Bakare', homeAddress: tunde.homeAddress },
+    });
+    await loadDemoGateTraffic(tx, now, {
+      estateId,
+      guard: { id: guard.id, name: 'Musa Ibrahim' },
+      amaka: { id: amaka.id, name: 'Amaka Eze' },
+      tunde: { id: tunde.id, name: 'Tunde Bakare' },
     });
     await loadDemoStaff(tx, now, {
       estateId,
@@ -171,28 +187,29 @@ export async function loadDemoData(deps: AppDeps): Promise<boolean> {
       tunde: { id: tunde.id, name: 'Tunde Bakare' },
     });
     await loadDemoAnnouncements(tx, now, { estateId, admin: { id: admin.id, name: 'Ngozi Okafor' } });
-    await loadDemoAlerts(tx, now, {
-      estateId,
+    const senders = {
       admin: { id: admin.id, name: 'Ngozi Okafor', email: admin.email, role: 'admin' },
       amaka: { id: amaka.id, name: 'Amaka Eze', email: amaka.email, role: 'resident' },
       tunde: { id: tunde.id, name: 'Tunde Bakare', email: tunde.email, role: 'resident' },
       guard: { id: guard.id, name: 'Musa Ibrahim', email: guard.email, role: 'security' },
-    });
+    } as const;
+    await loadDemoAlerts(tx, now, { estateId, ...senders });
+    await loadDemoActivity(tx, now, { estateId, ...senders });
     await loadLapsedEstate(tx, now, passwordHash);
     await loadDemoNotifications(tx, now, { estateId, admin, amaka, tunde, guard });
     const entry = (at: Date, actorId: number, subjectId: number, e: ActivityEntry) => ({
+      ...e,
       estateId,
       actorId,
       subjectId,
       createdAt: at,
-      ...e,
     });
-    await tx.insert(activities).values([
-      entry(addDays(now, -59), admin.id, amaka.id, {
+    await insertDemoFeed(tx, [
+      entry(addDays(now, -379), admin.id, amaka.id, {
         type: 'resident.approved',
         params: { name: 'Amaka Eze', actorName: 'Ngozi Okafor' },
       }),
-      entry(addDays(now, -44), admin.id, tunde.id, {
+      entry(addDays(now, -369), admin.id, tunde.id, {
         type: 'resident.approved',
         params: { name: 'Tunde Bakare', actorName: 'Ngozi Okafor' },
       }),

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import { addDaysToDay, lagosDay, type PaymentStatus } from '@estatehub/shared';
 import type { Db } from '../db/client';
-import { activities, dues, payments } from '../db/schema';
+import { dues, payments } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { addDays } from '../lib/clock';
 import { newFileKey } from '../lib/file-storage';
 import { packagePath } from '../lib/paths';
 import type { ActivityEntry } from '../modules/activities/activity-text';
 import { issueReceipt } from '../modules/receipts/receipts.service';
+import { type DemoFeedEntry, insertDemoFeed } from './demo-activity';
 
 type Person = { id: number; name: string };
 
@@ -24,7 +25,7 @@ export async function loadDemoDues(
   const { estateId, admin, amaka, tunde } = people;
   const now = deps.clock.now();
   const today = lagosDay(now);
-  const feed: (typeof activities.$inferInsert)[] = [];
+  const feed: DemoFeedEntry[] = [];
   const entry = (at: Date, actorId: number, subjectId: number, e: ActivityEntry) =>
     feed.push({ estateId, actorId, subjectId, createdAt: at, ...e });
 
@@ -134,5 +135,5 @@ export async function loadDemoDues(
   await pay({ payer: amaka, due: levy, naira: 25_000, slip: 'amaka-security-levy', daysAgo: 2 });
   await pay({ payer: tunde, due: waste, naira: 5_000, slip: 'tunde-waste-disposal', daysAgo: 1 });
 
-  await tx.insert(activities).values(feed);
+  await insertDemoFeed(tx, feed);
 }

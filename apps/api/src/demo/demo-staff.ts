@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
-import { activities, staffMembers } from '../db/schema';
+import { staffMembers } from '../db/schema';
 import { addDays } from '../lib/clock';
+import { insertDemoFeed } from './demo-activity';
 
 type Employer = { id: number; name: string };
 type DemoStaff = {
@@ -106,5 +107,5 @@ export async function loadDemoStaff(tx: Db, now: Date, people: { estateId: numbe
         : []),
     ];
   });
-  await tx.insert(activities).values(feed);
+  await insertDemoFeed(tx, feed);
 }

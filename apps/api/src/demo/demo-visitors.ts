@@ -1,7 +1,8 @@
 import { VISITOR_CODE_MINUTES, VISITOR_PURPOSE_LABELS, type VisitorPurpose } from '@estatehub/shared';
 import type { Db } from '../db/client';
-import { activities, gateChecks, visitorCodes } from '../db/schema';
+import { gateChecks, visitorCodes } from '../db/schema';
 import { addSeconds } from '../lib/clock';
+import { insertDemoFeed } from './demo-activity';
 
 type Host = { id: number; name: string; homeAddress: string };
 type Pass = {
@@ -103,5 +104,5 @@ export async function loadDemoVisitors(
   checks.push(check(addSeconds(plumber.usedAt!, -MINUTE), swapped, 'invalid', null));
   checks.push(check(addSeconds(expired.expiresAt, 10 * MINUTE), expired.code, 'expired', expired.id));
   await tx.insert(gateChecks).values(checks);
-  await tx.insert(activities).values(feed);
+  await insertDemoFeed(tx, feed);
 }
