@@ -51,6 +51,9 @@ export default async function globalSetup() {
       SMTP_URL: sink.url,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // Behind a proxy, as in production: each API client of a test names its own address
+      // (estates-fixtures.ts Api), so per-address limits see separate devices, not one runner.
+      TRUST_PROXY: '1',
       DATABASE_URL: '', // always the embedded database, even if the caller's shell names one
     },
     stdio: ['ignore', 'pipe', 'pipe'],

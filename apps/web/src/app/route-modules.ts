@@ -7,13 +7,14 @@ import type { Role } from '@estatehub/shared';
 export const routeModules = {
   adminLayout: () => import('./layouts/admin-layout'),
   residentLayout: () => import('./layouts/resident-layout'),
-  notBuilt: () => import('./routes/not-built-page'),
+  adminDashboard: () => import('../features/dashboard/pages/admin-dashboard-page'),
+  residentDashboard: () => import('../features/dashboard/pages/resident-dashboard-page'),
   verifyVisitor: () => import('../features/security/pages/verify-visitor-page'),
 };
 
 const LANDING_MODULES: Record<Role, (keyof typeof routeModules)[]> = {
-  admin: ['adminLayout', 'notBuilt'],
-  resident: ['residentLayout', 'notBuilt'],
+  admin: ['adminLayout', 'adminDashboard'],
+  resident: ['residentLayout', 'residentDashboard'],
   security: ['verifyVisitor'],
 };
 

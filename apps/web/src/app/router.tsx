@@ -19,7 +19,6 @@ function page(path: string | undefined, title: string, load: Loader): RouteObjec
   return path === undefined ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
-const { notBuilt } = routeModules;
 const notFound = () => import('../features/public/pages/not-found-page');
 const shellNotFound = () => import('./routes/shell-not-found-page');
 
@@ -115,7 +114,7 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await routeModules.adminLayout()).default }),
             children: [
-              page('/admin/dashboard', 'Admin Dashboard', notBuilt),
+              page('/admin/dashboard', 'Admin Dashboard', routeModules.adminDashboard),
               page('/admin/residents', 'Residents', screens.residents),
               page('/admin/payments', 'Payment Records', money.payments),
               page('/admin/dues', 'Dues Management', money.dues),
@@ -145,7 +144,7 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await routeModules.residentLayout()).default }),
             children: [
-              page('/resident/dashboard', 'Resident Dashboard', notBuilt),
+              page('/resident/dashboard', 'Resident Dashboard', routeModules.residentDashboard),
               page('/resident/pay-dues', 'Pay Dues', money.payDues),
               page('/resident/artisans-domestics', 'Artisans & Domestics', staff.list),
               page('/resident/artisans-domestics/:id', 'Staff Details', staff.detail),

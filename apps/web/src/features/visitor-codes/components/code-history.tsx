@@ -5,12 +5,13 @@ import { ListHeader, ListPager } from '../../../components/list-card';
 import { QueryListBody } from '../../../components/query-list-body';
 import { CardHead, ResponsiveTable } from '../../../components/responsive-table';
 import { Card } from '../../../components/ui/card';
+import { CodeStatusBadge, codeStatus, spacedCode } from '../../../components/visitor-code-labels';
 import { formatDateTime } from '../../../lib/format';
 import { pageParam, useAddressState } from '../../../lib/use-address-state';
+import { useNow } from '../../../lib/use-now';
 import { usePageRange } from '../../../lib/use-page-range';
 import { useVisitorCodes } from '../api/get-visitor-codes';
-import { CodeStatusBadge, codeStatus, purposeLabel, spacedCode } from './code-labels';
-import { useNow } from './use-now';
+import { purposeLabel } from './code-labels';
 
 type HistoryAddress = { page: number };
 const readHistory = (params: URLSearchParams): HistoryAddress => ({ page: pageParam(params) });

@@ -5,10 +5,11 @@ import { ListHeader, ListPager } from '../../../components/list-card';
 import { QueryListBody } from '../../../components/query-list-body';
 import { CardHead, ResponsiveTable } from '../../../components/responsive-table';
 import { Card } from '../../../components/ui/card';
+import { spacedCode } from '../../../components/visitor-code-labels';
 import { formatDateTime } from '../../../lib/format';
 import { usePageRange } from '../../../lib/use-page-range';
 import { GATE_LOG_PAGE_SIZE, useGateChecks } from '../api/get-gate-checks';
-import { GateResultBadge, purposeLabel, spacedCode } from './code-labels';
+import { GateResultBadge, purposeLabel } from './code-labels';
 
 const COLUMNS = ['Time', 'Code', 'Result', 'Visitor', 'Host and house', 'Guard'];
 

@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useCopy } from '../../../components/ui/copy-button';
-import { lagosTime, spacedCode } from './code-labels';
+import { spacedCode } from '../../../components/visitor-code-labels';
+import { useNow } from '../../../lib/use-now';
+import { lagosTime } from './code-labels';
 import { passFileName, passImage, passMessage, passQrDataUrl, saveBlob, whatsAppUrl } from './pass-sharing';
-import { useNow } from './use-now';
 
 function secondsLeft(expiresAt: string, now: number): number {
   return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 1000));
