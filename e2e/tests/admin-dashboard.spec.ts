@@ -10,9 +10,9 @@ import {
   runTag,
   tagLetters,
   verifyResident,
-  waitForMailAbout,
 } from '../support/estates-fixtures';
 import { createPass } from '../support/gate-fixtures';
+import { registerEstateWithAdmin } from '../support/new-estate';
 import { asUser, createDue, uploadEvidence } from '../support/payments-fixtures';
 
 // Issue 3: the admin dashboard (/admin/dashboard), as a new estate's admin lives it. The estate is
@@ -71,32 +71,20 @@ async function openDashboard(query = '') {
   await expect(card('Estate Name')).toBeVisible();
 }
 
-/** Registers the estate; its admin sets a password with the code from the welcome e-mail. */
-async function registerEstate(api: Api) {
-  const made = await api.send('POST', '/api/estates/', {
-    name: ESTATE,
-    address: `${tag} Harbour Road, Lekki, Lagos`,
-    description: 'Twelve terraces by the lagoon.',
-    phone_number: `08${tag}789`,
-    email: ADMIN_EMAIL,
-  });
-  expect(made.status, made.text).toBe(201);
-  const welcome = await waitForMailAbout(ADMIN_EMAIL, 'Welcome to EstateHub');
-  const code = welcome.text.match(/Your code to set the password is (\d{6})\./)?.[1];
-  expect(code, welcome.text).toBeDefined();
-  const reset = await api.send('POST', '/api/auth/reset-password-confirm/', {
-    email: ADMIN_EMAIL,
-    code,
-    new_password: ADMIN_PASSWORD,
-  });
-  expect(reset.status, reset.text).toBe(200);
-  return (made.body as { id: number }).id;
-}
-
 test.beforeAll(async () => {
   const api = await Api.open();
   try {
-    estateId = await registerEstate(api);
+    estateId = await registerEstateWithAdmin(
+      api,
+      {
+        name: ESTATE,
+        address: `${tag} Harbour Road, Lekki, Lagos`,
+        description: 'Twelve terraces by the lagoon.',
+        phone_number: `08${tag}789`,
+        email: ADMIN_EMAIL,
+      },
+      ADMIN_PASSWORD,
+    );
   } finally {
     await api.close();
   }

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_ESTATE, LANDING, signIn } from '../support/app';
 import { Api, captureBothWidths, runTag, tagLetters, waitForMailAbout } from '../support/estates-fixtures';
+import { registerEstateWithAdmin } from '../support/new-estate';
 
 // Issue 10 item 4: the admin's Announcements screen (/admin/announcements). The demo estate has
 // nine announcements, so the grid pages (six a page). Every announcement made here carries this
@@ -217,23 +218,17 @@ test('a new estate has none yet: No announcements yet, with a way to post the fi
   const password = 'Notice#Board2026';
   const api = await Api.open();
   try {
-    const made = await api.send('POST', '/api/estates/', {
-      name: `Quiet Lane Estate ${tagLetters(tag)}`,
-      address: `${tag} Quiet Lane, Ikeja, Lagos`,
-      description: 'Six bungalows and a shared garden.',
-      phone_number: `08${tag}456`,
-      email,
-    });
-    expect(made.status, made.text).toBe(201);
-    const welcome = await waitForMailAbout(email, 'Welcome to EstateHub');
-    const code = welcome.text.match(/Your code to set the password is (\d{6})\./)?.[1];
-    expect(code, welcome.text).toBeDefined();
-    const reset = await api.send('POST', '/api/auth/reset-password-confirm/', {
-      email,
-      code,
-      new_password: password,
-    });
-    expect(reset.status, reset.text).toBe(200);
+    await registerEstateWithAdmin(
+      api,
+      {
+        name: `Quiet Lane Estate ${tagLetters(tag)}`,
+        address: `${tag} Quiet Lane, Ikeja, Lagos`,
+        description: 'Six bungalows and a shared garden.',
+        phone_number: `08${tag}456`,
+        email,
+      },
+      password,
+    );
   } finally {
     await api.close();
   }

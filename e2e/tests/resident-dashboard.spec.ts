@@ -9,9 +9,9 @@ import {
   runTag,
   tagLetters,
   verifyResident,
-  waitForMailAbout,
 } from '../support/estates-fixtures';
 import { createPass } from '../support/gate-fixtures';
+import { registerEstateWithAdmin } from '../support/new-estate';
 import { createDue, paymentsMatching, uploadEvidence } from '../support/payments-fixtures';
 import { DESKTOP } from '../support/screens';
 
@@ -45,24 +45,17 @@ const NOTICE = {
 async function newEstateWithResident(): Promise<void> {
   const api = await Api.open();
   try {
-    const made = await api.send('POST', '/api/estates/', {
-      name: `Dashboard Court ${letters}`,
-      address: `${tag} Admiralty Way, Lekki, Lagos`,
-      description: 'Twelve terraces around a shared courtyard.',
-      phone_number: `07${tag}321`,
-      email: estateEmail,
-    });
-    expect(made.status, made.text).toBe(201);
-    const estateId = (made.body as { id: number }).id;
-    const welcome = await waitForMailAbout(estateEmail, 'Welcome to EstateHub');
-    const code = welcome.text.match(/Your code to set the password is (\d{6})\./)?.[1];
-    expect(code, welcome.text).toBeDefined();
-    const reset = await api.send('POST', '/api/auth/reset-password-confirm/', {
-      email: estateEmail,
-      code,
-      new_password: ADMIN_PASSWORD,
-    });
-    expect(reset.status, reset.text).toBe(200);
+    const estateId = await registerEstateWithAdmin(
+      api,
+      {
+        name: `Dashboard Court ${letters}`,
+        address: `${tag} Admiralty Way, Lekki, Lagos`,
+        description: 'Twelve terraces around a shared courtyard.',
+        phone_number: `07${tag}321`,
+        email: estateEmail,
+      },
+      ADMIN_PASSWORD,
+    );
 
     await registerResident(api, estateId, {
       first_name: 'Chidi',

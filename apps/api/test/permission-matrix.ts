@@ -50,6 +50,11 @@ export const adminWrite = (ok: number): Expect => ({
 });
 /** `activeEstateAdmin`: as above, but a lapsed subscription is refused. */
 export const activeAdminWrite = (ok: number): Expect => ({ ...adminWrite(ok), lapsedAdmin: 403 });
+/**
+ * A read of the caller's own estate by any approved member (another estate's people read their
+ * own); a guard whose approval was withdrawn reads nothing.
+ */
+export const membersOwn: Expect = { ...everyone(200), anonymous: 401, pendingSecurity: 403 };
 /** An admin-only list of the caller's own estate (another estate's admin reads their own). */
 export const adminOwnList: Expect = {
   ...everyone(200),

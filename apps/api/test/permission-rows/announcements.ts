@@ -1,19 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { announcements } from '../../src/db/schema';
-import { activeAdminWrite, type Expect, type MatrixContext, type Row } from '../permission-matrix';
-
-/** Admins, residents and approved guards read their estate's announcements (another estate reads its own). */
-const membersOwnList: Expect = {
-  anonymous: 401,
-  resident: 200,
-  otherResident: 200,
-  security: 200,
-  pendingSecurity: 403,
-  otherSecurity: 200,
-  otherAdmin: 200,
-  lapsedAdmin: 200,
-  admin: 200,
-};
+import { activeAdminWrite, type MatrixContext, membersOwn, type Row } from '../permission-matrix';
 
 /** The announcement endpoints in the permission matrix. */
 export async function announcementsRows({ t, estate }: MatrixContext): Promise<Row[]> {
@@ -41,7 +28,7 @@ export async function announcementsRows({ t, estate }: MatrixContext): Promise<R
   let before = 0;
 
   return [
-    { route: 'GET /api/announcements/', expect: membersOwnList, call: (c) => c.get('/api/announcements/') },
+    { route: 'GET /api/announcements/', expect: membersOwn, call: (c) => c.get('/api/announcements/') },
     {
       route: 'POST /api/announcements/',
       // Another estate's admin posts to their own estate.
