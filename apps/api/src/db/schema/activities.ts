@@ -28,8 +28,8 @@ export const activities = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activities_estate_created_idx').on(t.estateId, t.createdAt.desc(), t.id.desc()),
+    index('activities_estate_created_idx').on(t.estateId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The feed filtered by kind, and the kinds present (one probe each).
-    index('activities_estate_kind_created_idx').on(t.estateId, t.kind, t.createdAt.desc(), t.id.desc()),
+    index('activities_estate_kind_created_idx').on(t.estateId, t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -21,7 +21,7 @@ export const alerts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('alerts_estate_created_idx').on(t.estateId, t.createdAt.desc(), t.id.desc()),
-    index('alerts_sender_created_idx').on(t.senderId, t.createdAt.desc(), t.id.desc()),
+    index('alerts_estate_created_idx').on(t.estateId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('alerts_sender_created_idx').on(t.senderId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -38,11 +38,11 @@ export const payments = pgTable(
     check('payments_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('payments_amount_check', sql`${t.amountPaidKobo} >= 0`),
     // The payment records screen and the report: one estate, newest first.
-    index('payments_estate_created_idx').on(t.estateId, t.createdAt.desc(), t.id.desc()),
-    index('payments_estate_status_created_idx').on(t.estateId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('payments_estate_created_idx').on(t.estateId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payments_estate_status_created_idx').on(t.estateId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A resident's history, and each due's latest payment by that resident.
-    index('payments_resident_created_idx').on(t.residentId, t.createdAt.desc(), t.id.desc()),
-    index('payments_due_resident_created_idx').on(t.dueId, t.residentId, t.createdAt.desc(), t.id.desc()),
+    index('payments_resident_created_idx').on(t.residentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payments_due_resident_created_idx').on(t.dueId, t.residentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -87,7 +87,7 @@ export const checkouts = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('checkouts_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('checkouts_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 /** Every successful charge: the billing history and its invoices. One row per provider reference. */
@@ -115,7 +115,7 @@ export const subscriptionCharges = pgTable(
   },
   (t) => [
     check('subscription_charges_amount_check', sql`${t.amountKobo} > 0`),
-    index('subscription_charges_user_paid_idx').on(t.userId, t.paidAt.desc(), t.id.desc()),
+    index('subscription_charges_user_paid_idx').on(t.userId, t.paidAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -31,5 +31,7 @@ export const users = pgTable(
     // The residents screen: one estate, newest first (id breaks ties), read a page at a time.
     // NULLS FIRST matches ORDER BY ... DESC, so the planner can read the index in order.
     index('users_estate_joined_idx').on(t.estateId, t.dateJoined.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The dashboard's resident counts and the plan cap: counted from the index alone.
+    index('users_estate_role_approved_idx').on(t.estateId, t.role, t.isApproved),
   ],
 );

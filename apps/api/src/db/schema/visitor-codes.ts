@@ -31,9 +31,9 @@ export const visitorCodes = pgTable(
     // The gate: one estate's live code, found by its digits.
     uniqueIndex('visitor_codes_estate_live_code_key').on(t.estateId, t.code).where(sql`${t.live}`),
     // A resident's history, newest first, and their count of active codes.
-    index('visitor_codes_resident_created_idx').on(t.residentId, t.createdAt.desc(), t.id.desc()),
+    index('visitor_codes_resident_created_idx').on(t.residentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The verify answer for a code that is no longer live (expired or used), newest first.
-    index('visitor_codes_estate_code_created_idx').on(t.estateId, t.code, t.createdAt.desc()),
+    index('visitor_codes_estate_code_created_idx').on(t.estateId, t.code, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -57,7 +57,7 @@ export const gateChecks = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('gate_checks_estate_created_idx').on(t.estateId, t.createdAt.desc(), t.id.desc()),
-    index('gate_checks_guard_created_idx').on(t.guardId, t.createdAt.desc(), t.id.desc()),
+    index('gate_checks_estate_created_idx').on(t.estateId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('gate_checks_guard_created_idx').on(t.guardId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

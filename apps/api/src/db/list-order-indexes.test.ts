@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-db';
+import type { Database } from './client';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+// `ORDER BY x DESC` sorts nulls first; an index built `DESC NULLS LAST` cannot serve it, so every
+// newest-first list would read and sort all of an estate's rows (drizzle's `.desc()` alone says
+// NULLS LAST: the schema writes `.desc().nullsFirst()`).
+it('every descending index column sorts as ORDER BY ... DESC does, nulls first', async () => {
+  const indexes = await rowsOf<{ indexname: string; indexdef: string }>(
+    sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`,
+  );
+  expect(indexes.length).toBeGreaterThan(20);
+  expect(indexes.filter((i) => i.indexdef.includes('DESC NULLS LAST')).map((i) => i.indexname)).toEqual([]);
+});
+
+it('a page of an estate’s feed, newest first, is read in index order without sorting the estate’s rows', async () => {
+  // The table is empty here, so any plan is cheap: with sorting priced out, the planner sorts only
+  // if no index can give the order.
+  const text = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_sort = off`);
+    const plan = (await tx.execute(
+      sql`explain select * from activities where estate_id = 1 order by created_at desc, id desc limit 10`,
+    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+  expect(text).toContain('Index Scan using activities_estate_created_idx');
+  expect(text).not.toContain('Sort');
+});
