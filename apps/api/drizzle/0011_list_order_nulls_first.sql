@@ -24,7 +24,7 @@ CREATE INDEX "alerts_sender_created_idx" ON "alerts" USING btree ("sender_id","c
 CREATE INDEX "announcements_estate_created_idx" ON "announcements" USING btree ("estate_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "payments_estate_created_idx" ON "payments" USING btree ("estate_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "payments_estate_status_created_idx" ON "payments" USING btree ("estate_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "payments_estate_status_created_idx" ON "payments" USING btree ("estate_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"amount_paid_kobo");--> statement-breakpoint
 CREATE INDEX "payments_resident_created_idx" ON "payments" USING btree ("resident_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "payments_due_resident_created_idx" ON "payments" USING btree ("due_id","resident_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "staff_members_resident_created_idx" ON "staff_members" USING btree ("resident_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

@@ -30,6 +30,11 @@ export const activities = pgTable(
   (t) => [
     index('activities_estate_created_idx').on(t.estateId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The feed filtered by kind, and the kinds present (one probe each).
-    index('activities_estate_kind_created_idx').on(t.estateId, t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('activities_estate_kind_created_idx').on(
+      t.estateId,
+      t.kind,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

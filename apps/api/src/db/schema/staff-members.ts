@@ -40,7 +40,11 @@ export const staffMembers = pgTable(
       .on(t.estateId, t.phoneNumber)
       .where(sql`${t.status} = 'active'`),
     // A resident's list and the admin's estate list, newest first.
-    index('staff_members_resident_created_idx').on(t.residentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('staff_members_resident_created_idx').on(
+      t.residentId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('staff_members_estate_created_idx').on(t.estateId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

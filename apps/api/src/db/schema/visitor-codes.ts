@@ -31,7 +31,11 @@ export const visitorCodes = pgTable(
     // The gate: one estate's live code, found by its digits.
     uniqueIndex('visitor_codes_estate_live_code_key').on(t.estateId, t.code).where(sql`${t.live}`),
     // A resident's history, newest first, and their count of active codes.
-    index('visitor_codes_resident_created_idx').on(t.residentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('visitor_codes_resident_created_idx').on(
+      t.residentId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The verify answer for a code that is no longer live (expired or used), newest first.
     index('visitor_codes_estate_code_created_idx').on(t.estateId, t.code, t.createdAt.desc().nullsFirst()),
   ],
