@@ -38,6 +38,14 @@ const lagosDayFormat = new Intl.DateTimeFormat('en-CA', {
 });
 /** The calendar day (YYYY-MM-DD) in Africa/Lagos at that instant: "today" for every dues rule. */
 export const lagosDay = (at: Date): string => lagosDayFormat.format(at);
+/** The first instant of a YYYY-MM-DD day in Africa/Lagos (UTC+1 all year, no daylight saving). */
+export const lagosMidnight = (day: string): Date => new Date(`${day}T00:00:00+01:00`);
+/** A YYYY-MM month moved by whole months. */
+export function addMonthsToMonth(month: string, months: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const total = y * 12 + (m - 1) + months;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
 /** A YYYY-MM-DD day moved by whole days. */
 export const addDaysToDay = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,11 @@
-import { type ActivityKind, type ActivityPage, activityPage, activityQuery, lagosDay } from '@estatehub/shared';
+import {
+  type ActivityKind,
+  type ActivityPage,
+  activityPage,
+  activityQuery,
+  lagosDay,
+  lagosMidnight,
+} from '@estatehub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { addDays, addMonths } from '../../lib/clock';
@@ -7,7 +14,7 @@ import { type ActivityFilters, activityKindsOf, listActivities } from './activit
 
 /** Where each time filter starts, from now; All Time has no start. Today starts at Lagos midnight. */
 function periodStart(period: ActivityFilters['period'], now: Date): Date | undefined {
-  if (period === 'today') return new Date(`${lagosDay(now)}T00:00:00+01:00`);
+  if (period === 'today') return lagosMidnight(lagosDay(now));
   if (period === '7d') return addDays(now, -7);
   if (period === 'month') return addMonths(now, -1);
   if (period === '3months') return addMonths(now, -3);

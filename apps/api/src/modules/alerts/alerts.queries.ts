@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { alerts, estates, users } from '../../db/schema';
+import { alerts, users } from '../../db/schema';
 
 export type AlertRow = typeof alerts.$inferSelect;
 export type NewAlert = typeof alerts.$inferInsert;
@@ -36,11 +36,6 @@ export function alertRecipients(tx: Db, estateId: number, roles: Role[], senderI
     );
 }
 export type AlertRecipient = Awaited<ReturnType<typeof alertRecipients>>[number];
-
-export async function estateName(tx: Db, estateId: number): Promise<string> {
-  const [row] = await tx.select({ name: estates.name }).from(estates).where(eq(estates.id, estateId));
-  return row?.name ?? '';
-}
 
 /**
  * A page of alerts, newest first: the estate's, or one sender's (served by the

@@ -7,8 +7,9 @@ import { consume } from '../../lib/rate-limit';
 import { enqueueSms } from '../../lib/sms';
 import type { EstateActor } from '../../plugins/access';
 import { publishLive } from '../../realtime/publish';
+import { estateName } from '../estates/estates.queries';
 import { alertEmail, alertSms } from './alerts.messages';
-import { type AlertRow, alertRecipients, estateName, insertAlert, listAlerts } from './alerts.queries';
+import { type AlertRow, alertRecipients, insertAlert, listAlerts } from './alerts.queries';
 
 type Role = AlertRow['senderRole'];
 

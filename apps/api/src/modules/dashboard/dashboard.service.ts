@@ -1,11 +1,13 @@
 import {
   type AdminDashboard,
   addDaysToDay,
+  addMonthsToMonth,
   CHART_DAYS,
   CHART_MONTHS,
   type Dashboard,
   type DashboardCharts,
   lagosDay,
+  lagosMidnight,
   type ResidentDashboard,
   type SecurityDashboard,
   toNaira,
@@ -14,11 +16,9 @@ import {
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/http-errors';
 import type { EstateActor } from '../../plugins/access';
+import { estateName } from '../estates/estates.queries';
 import { subscriptionActive } from '../subscriptions/subscriptions.service';
 import * as q from './dashboard.queries';
-
-/** The first instant of a Lagos day (UTC+1 all year, no daylight saving). */
-const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
 
 /** The dashboard of the caller's role, over the caller's estate only. */
 export async function dashboardOf(deps: AppDeps, actor: EstateActor): Promise<Dashboard> {
@@ -110,13 +110,13 @@ async function residentDashboard(deps: AppDeps, actor: EstateActor): Promise<Res
 
 async function securityDashboard(deps: AppDeps, actor: EstateActor): Promise<SecurityDashboard> {
   const since = lagosMidnight(lagosDay(deps.clock.now()));
-  const [counts, gate] = await Promise.all([
-    q.residentCounts(deps.db, actor.estateId, actor.id),
+  const [name, gate] = await Promise.all([
+    estateName(deps.db, actor.estateId),
     q.gateCountsSince(deps.db, actor.estateId, since),
   ]);
   return {
     role: 'security',
-    estate: { id: actor.estateId, name: counts?.estateName ?? '' },
+    estate: { id: actor.estateId, name },
     checks_today: gate.checks,
     admitted_today: gate.admitted,
   };
@@ -132,26 +132,19 @@ function toAnnouncement(a: Awaited<ReturnType<typeof q.latestAnnouncements>>[num
   };
 }
 
-/** The last `count` Lagos months as YYYY-MM, oldest first, ending with the current one. */
-function lastMonths(today: string, count: number): string[] {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, i) => {
-    const back = count - 1 - i;
-    const total = y * 12 + (m - 1) - back;
-    return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
-  });
-}
-
 /** The admin's charts: dues per month over CHART_MONTHS, payments by status, admitted visitors per day over CHART_DAYS. */
 export async function chartsOf(deps: AppDeps, actor: EstateActor): Promise<DashboardCharts> {
   const { db } = deps;
   const id = actor.estateId;
   const today = lagosDay(deps.clock.now());
-  const months = lastMonths(today, CHART_MONTHS);
+  // The last CHART_MONTHS months as YYYY-MM, oldest first, ending with the current one.
+  const months = Array.from({ length: CHART_MONTHS }, (_, i) =>
+    addMonthsToMonth(today.slice(0, 7), i - (CHART_MONTHS - 1)),
+  );
   const firstMonth = months[0]!;
   const lastMonth = months.at(-1)!;
   const days = Array.from({ length: CHART_DAYS }, (_, i) => addDaysToDay(today, i - (CHART_DAYS - 1)));
-  const endOfLastMonth = addDaysToDay(`${nextMonth(lastMonth)}-01`, -1);
+  const endOfLastMonth = addDaysToDay(`${addMonthsToMonth(lastMonth, 1)}-01`, -1);
   const [collected, due, statuses, admitted] = await Promise.all([
     q.collectedByMonth(db, id, lagosMidnight(`${firstMonth}-01`)),
     q.dueByMonth(db, id, `${firstMonth}-01`, endOfLastMonth),
@@ -169,9 +162,4 @@ export async function chartsOf(deps: AppDeps, actor: EstateActor): Promise<Dashb
     payments_by_status: statuses,
     gate_checkins: days.map((date) => ({ date, count: admitted.find((r) => r.day === date)?.count ?? 0 })),
   };
-}
-
-function nextMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }

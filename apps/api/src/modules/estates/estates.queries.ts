@@ -25,6 +25,12 @@ export async function listEstates(db: Db, opts: { page: number; pageSize: number
   return { count: total?.n ?? 0, rows };
 }
 
+/** The estate's name, for headings, e-mails and answers ('' when it is gone). */
+export async function estateName(db: Db, estateId: number): Promise<string> {
+  const [row] = await db.select({ name: estates.name }).from(estates).where(eq(estates.id, estateId));
+  return row?.name ?? '';
+}
+
 export async function findEstate(db: Db, id: number): Promise<EstateRow | undefined> {
   const [row] = await db.select().from(estates).where(eq(estates.id, id));
   return row;

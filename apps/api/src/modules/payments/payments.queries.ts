@@ -1,4 +1,4 @@
-import type { paymentFilters } from '@estatehub/shared';
+import { addMonthsToMonth, lagosMidnight, type paymentFilters } from '@estatehub/shared';
 import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -14,9 +14,7 @@ export type PaymentScope = { estateId: number; residentId?: number };
  * of the month after, so a month filter is a plain range over created_at and its index applies.
  */
 export function lagosMonthRange(month: string): { from: Date; to: Date } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return { from: new Date(`${month}-01T00:00:00+01:00`), to: new Date(`${next}-01T00:00:00+01:00`) };
+  return { from: lagosMidnight(`${month}-01`), to: lagosMidnight(`${addMonthsToMonth(month, 1)}-01`) };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { residentsQuery } from '@estatehub/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { estates, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import type { UserRow } from '../auth/session.queries';
 
@@ -81,9 +81,4 @@ export async function markApproved(db: Db, id: number, now: Date): Promise<void>
 /** Deletes the account; its sessions and leadership rows go with it (foreign keys cascade). */
 export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
-}
-
-export async function estateName(db: Db, estateId: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: estates.name }).from(estates).where(eq(estates.id, estateId));
-  return row?.name;
 }

@@ -14,12 +14,12 @@ import { tablePdf } from '../../lib/pdf';
 import { personName } from '../../lib/person-name';
 import { type EstateActor, subscriptionEnded } from '../../plugins/access';
 import type { UserRow } from '../auth/session.queries';
+import { estateName } from '../estates/estates.queries';
 import { leaderPicturesOf } from '../leadership/leadership.queries';
 import { estateSubscription } from '../subscriptions/subscriptions.queries';
 import {
   countApprovedResidents,
   deleteUser,
-  estateName,
   findResident,
   listResidents,
   markApproved,
@@ -111,7 +111,7 @@ export async function residentsPdf(
     filters.resident_type !== 'all' && RESIDENT_TYPE_LABELS[filters.resident_type as ResidentType],
   ].filter(Boolean);
   return tablePdf<UserRow>({
-    title: `${name ?? 'Estate'} residents`,
+    title: `${name || 'Estate'} residents`,
     subtitle: `${rows.length} resident${rows.length === 1 ? '' : 's'}${filterText.length ? ` (${filterText.join(', ')})` : ''}, generated ${dateFmt.format(deps.clock.now())}`,
     rows,
     empty: 'No residents match these filters.',

@@ -107,11 +107,6 @@ export async function deleteStaff(db: Db, id: number): Promise<void> {
   await db.delete(staffMembers).where(eq(staffMembers.id, id));
 }
 
-export async function estateName(db: Db, estateId: number): Promise<string> {
-  const [row] = await db.select({ name: estates.name }).from(estates).where(eq(estates.id, estateId));
-  return row?.name ?? '';
-}
-
 /** The gate's lookup: by staff ID within the estate, with the employer's name and house. */
 export async function lookupStaff(db: Db, estateId: number, uniqueId: string) {
   const [row] = await db

@@ -19,10 +19,10 @@ import { conflict, fieldErrors, forbidden, HttpError, notFound } from '../../lib
 import { personName } from '../../lib/person-name';
 import { consume } from '../../lib/rate-limit';
 import { type EstateActor, subscriptionEnded } from '../../plugins/access';
+import { estateName } from '../estates/estates.queries';
 import { subscriptionActive } from '../subscriptions/subscriptions.service';
 import {
   deleteStaff,
-  estateName,
   findStaff,
   insertStaffUnlessIdTaken,
   listStaff,

@@ -8,11 +8,6 @@ export type VisitorCodeRow = typeof visitorCodes.$inferSelect;
 export type NewVisitorCode = Omit<typeof visitorCodes.$inferInsert, 'id' | 'live' | 'usedAt' | 'usedBy'>;
 type Page = { page: number; page_size: number };
 
-export async function estateName(db: Db, estateId: number): Promise<string> {
-  const [row] = await db.select({ name: estates.name }).from(estates).where(eq(estates.id, estateId));
-  return row?.name ?? '';
-}
-
 /** Holds the person's row until the transaction ends, so two parallel creations cannot both pass the cap. */
 export async function lockPerson(tx: Db, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -21,9 +21,9 @@ import { personName } from '../../lib/person-name';
 import { sixDigitCode } from '../../lib/random';
 import { consume, hit, peek } from '../../lib/rate-limit';
 import type { EstateActor } from '../../plugins/access';
+import { estateName } from '../estates/estates.queries';
 import {
   activeCodeCount,
-  estateName,
   insertCodeUnlessLive,
   insertGateCheck,
   latestCode,
