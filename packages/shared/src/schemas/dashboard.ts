@@ -101,13 +101,6 @@ export type DashboardAlert = z.infer<typeof dashboardAlert>;
 
 const dashboardLeader = z.object({ id: z.number().int(), name: z.string(), position: z.string() });
 const dashboardDue = z.object({ id: z.number().int(), title: z.string(), amount: z.number(), due_date: z.string() });
-const dashboardAnnouncement = announcement.pick({
-  id: true,
-  title: true,
-  message: true,
-  created_at: true,
-  created_by_name: true,
-});
 
 /** The admin's summary: spec part 1 section 3's fields, plus what the cards and quick actions need. */
 export const adminDashboard = z.object({
@@ -123,7 +116,7 @@ export const adminDashboard = z.object({
   visitor_codes_generated: z.number().int(),
   leadership: z.array(dashboardLeader),
   /** The newest few announcements. */
-  announcements: z.array(dashboardAnnouncement),
+  announcements: z.array(announcement),
   total_alerts: z.number().int(),
   /** The newest alerts (RECENT_ALERTS_FETCHED). */
   recent_alerts: z.array(dashboardAlert),
@@ -161,7 +154,7 @@ export const residentDashboard = z.object({
   /** Live dues due within UPCOMING_DUES_DAYS, soonest first. */
   upcoming_dues: z.array(upcomingDue),
   recent_visitors: z.array(recentVisitor),
-  announcements: z.array(dashboardAnnouncement),
+  announcements: z.array(announcement),
 });
 export type ResidentDashboard = z.infer<typeof residentDashboard>;
 

@@ -18,7 +18,7 @@ export type AnnouncementInput = z.output<typeof announcementBody>;
 
 const nameOf = (u: EstateActor) => personName(u) || u.email;
 
-function toAnnouncement(row: AnnouncementRow): Announcement {
+export function toAnnouncement(row: AnnouncementRow): Announcement {
   return {
     id: row.id,
     title: row.title,

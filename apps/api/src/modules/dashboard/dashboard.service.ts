@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/http-errors';
 import type { EstateActor } from '../../plugins/access';
+import { toAnnouncement } from '../announcements/announcements.service';
 import { estateName } from '../estates/estates.queries';
 import { subscriptionActive } from '../subscriptions/subscriptions.service';
 import * as q from './dashboard.queries';
@@ -119,16 +120,6 @@ async function securityDashboard(deps: AppDeps, actor: EstateActor): Promise<Sec
     estate: { id: actor.estateId, name },
     checks_today: gate.checks,
     admitted_today: gate.admitted,
-  };
-}
-
-function toAnnouncement(a: Awaited<ReturnType<typeof q.latestAnnouncements>>[number]) {
-  return {
-    id: a.id,
-    title: a.title,
-    message: a.message,
-    created_at: a.createdAt.toISOString(),
-    created_by_name: a.createdByName,
   };
 }
 
