@@ -36,3 +36,14 @@ it('a page of an estate’s feed, newest first, is read in index order without s
   expect(text).toContain('Index Scan using activities_estate_created_idx');
   expect(text).not.toContain('Sort');
 });
+
+it('the start-up check for entries without a sentence is an index probe, not a scan of the feed', async () => {
+  const text = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const plan = (await tx.execute(
+      sql`explain select id, type, params from activities where description = '' limit 500`,
+    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+  expect(text).toContain('activities_missing_description_idx');
+});

@@ -36,5 +36,8 @@ export const activities = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Entries still without their sentence (written before 0010): empty once filled, so the
+    // check at each start is one probe, not a scan of the feed.
+    index('activities_missing_description_idx').on(t.id).where(sql`${t.description} = ''`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_missing_description_idx" ON "activities" USING btree ("id") WHERE "activities"."description" = '';
