@@ -1,14 +1,10 @@
 import type { Announcement } from '@estatehub/shared';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { FoldedText } from '../../../components/folded-text';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate, formatDateTime } from '../../../lib/format';
-
-/** Longer messages start folded to a few lines, with Read more; short ones show whole. */
-const FOLD_CHARS = 280;
-const FOLD_LINES = 5;
-const isLong = (message: string) => message.length > FOLD_CHARS || message.split('\n').length > FOLD_LINES;
 
 type AnnouncementCardProps = {
   announcement: Announcement;
@@ -18,10 +14,7 @@ type AnnouncementCardProps = {
 
 /** One announcement in the grid: title, when and by whom, the message, and Edit and Delete. */
 export function AnnouncementCard({ announcement: a, onEdit, onDelete }: AnnouncementCardProps) {
-  const [open, setOpen] = useState(false);
   const headingId = useId();
-  const messageId = useId();
-  const long = isLong(a.message);
   const edited = a.updated_at !== a.created_at;
   return (
     <Card className="flex h-full min-w-0 flex-col p-5">
@@ -36,24 +29,13 @@ export function AnnouncementCard({ announcement: a, onEdit, onDelete }: Announce
           {a.created_by_name ? ` · ${a.created_by_name}` : null}
           {edited ? ' · edited' : null}
         </p>
-        <p
-          id={messageId}
-          className={`mt-3 mb-4 text-sm break-words whitespace-pre-line text-slate-700 ${long && !open ? 'line-clamp-5' : ''}`}
-        >
-          {a.message}
-        </p>
-        {long ? (
-          <Button
-            variant="link"
-            size="sm"
-            className="mt-1 self-start px-0"
-            aria-expanded={open}
-            aria-controls={messageId}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? 'Show less' : 'Read more'}
-          </Button>
-        ) : null}
+        <FoldedText
+          text={a.message}
+          lines={5}
+          chars={280}
+          className="mt-3 mb-4"
+          buttonClassName="mt-1 self-start px-0"
+        />
         <div className="mt-auto flex justify-end gap-1 border-t border-slate-100 pt-3">
           <Button variant="ghost" size="sm" onClick={() => onEdit(a)} aria-label={`Edit ${a.title}`}>
             <Pencil className="size-4" aria-hidden="true" />

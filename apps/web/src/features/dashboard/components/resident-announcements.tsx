@@ -1,22 +1,12 @@
-import { DASHBOARD_MSG, type ResidentDashboard } from '@estatehub/shared';
+import { type Announcement, DASHBOARD_MSG } from '@estatehub/shared';
 import { Megaphone } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useId } from 'react';
+import { FoldedText } from '../../../components/folded-text';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { ResidentPanel } from './resident-panel';
 
-type DashboardAnnouncement = ResidentDashboard['announcements'][number];
-
-/** Residents read notices only here, so long ones fold to a few lines with Read more rather than being cut. */
-const FOLD_CHARS = 240;
-const FOLD_LINES = 3;
-const isLong = (message: string) => message.length > FOLD_CHARS || message.split('\n').length > FOLD_LINES;
-
-function AnnouncementItem({ announcement: a }: { announcement: DashboardAnnouncement }) {
-  const [open, setOpen] = useState(false);
+function AnnouncementItem({ announcement: a }: { announcement: Announcement }) {
   const headingId = useId();
-  const messageId = useId();
-  const long = isLong(a.message);
   return (
     <article aria-labelledby={headingId} className="min-w-0">
       <h3 id={headingId} className="font-semibold break-words text-slate-900">
@@ -28,30 +18,14 @@ function AnnouncementItem({ announcement: a }: { announcement: DashboardAnnounce
         </time>
         {a.created_by_name ? ` · ${a.created_by_name}` : null}
       </p>
-      <p
-        id={messageId}
-        className={`mt-2 text-sm break-words whitespace-pre-line text-slate-700 ${long && !open ? 'line-clamp-3' : ''}`}
-      >
-        {a.message}
-      </p>
-      {long ? (
-        <Button
-          variant="link"
-          size="sm"
-          className="mt-1"
-          aria-expanded={open}
-          aria-controls={messageId}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? 'Show less' : 'Read more'}
-        </Button>
-      ) : null}
+      {/* Residents read notices only here, so long ones fold to a few lines rather than being cut. */}
+      <FoldedText text={a.message} lines={3} chars={240} className="mt-2" buttonClassName="mt-1" />
     </article>
   );
 }
 
 /** The estate's newest announcements: title, date, who posted it, and the message. */
-export function ResidentAnnouncements({ announcements }: { announcements: DashboardAnnouncement[] | undefined }) {
+export function ResidentAnnouncements({ announcements }: { announcements: Announcement[] | undefined }) {
   return (
     <ResidentPanel
       title="Estate Announcements"
