@@ -1,6 +1,6 @@
-import { type AlertType, addDaysToDay, lagosDay } from '@estatehub/shared';
+import { addDaysToDay, lagosDay } from '@estatehub/shared';
 import type { Db } from '../db/client';
-import { activities, alerts } from '../db/schema';
+import { activities } from '../db/schema';
 import { addDays, addSeconds } from '../lib/clock';
 import type { NewActivity } from '../modules/activities/activities.queries';
 import { type ActivityEntry, activityText } from '../modules/activities/activity-text';
@@ -18,23 +18,18 @@ export async function insertDemoFeed(tx: Db, entries: DemoFeedEntry[]): Promise<
 }
 
 type Person = { id: number; name: string };
-type Sender = Person & { email: string; role: 'admin' | 'resident' | 'security' };
 
 /**
  * The rest of Palm Grove's last three months, so every kind in the feed's type filter and every
  * choice of its time filter finds something on first start: a resident who joined and later left,
- * older alerts, a staff record since deleted, a notice taken down, a due posted with the wrong amount.
- * Rows that still exist (the alerts) are written with their entries; entries about rows that
- * are gone (the departed resident, the deleted notice) stand alone, as they do in a real feed.
+ * a staff record since deleted, a notice taken down, a due posted with the wrong amount. These
+ * entries are about rows that are gone, so they stand alone, as they do in a real feed (alerts,
+ * older ones included, are written with their entries by demo-alerts.ts).
  * The monthly service charges (demo-service-charges.ts) and the gate traffic (demo-gate-traffic.ts)
  * bring their own payment, due and visitor entries.
  */
-export async function loadDemoActivity(
-  tx: Db,
-  now: Date,
-  people: { estateId: number; admin: Sender; tunde: Sender; guard: Sender },
-) {
-  const { estateId, admin, tunde, guard } = people;
+export async function loadDemoActivity(tx: Db, now: Date, people: { estateId: number; admin: Person; tunde: Person }) {
+  const { estateId, admin, tunde } = people;
   const at = (daysAgo: number, hour = 0) => addSeconds(addDays(now, -daysAgo), hour * 3600);
   const by = (actor: Person, subjectId: number | null, createdAt: Date) => ({
     estateId,
@@ -43,38 +38,9 @@ export async function loadDemoActivity(
     createdAt,
   });
 
-  // Older alerts (the recent ones are in demo-alerts.ts), each with its entry.
-  const older: { from: Sender; type: AlertType; reason: string; daysAgo: number }[] = [
-    { from: guard, type: 'intruder', reason: 'Two men tried the pedestrian gate at 2am; they ran off', daysAgo: 19 },
-    { from: admin, type: 'electricity', reason: 'Transformer fault: the whole estate is on generator', daysAgo: 47 },
-    { from: tunde, type: 'water', reason: 'Burst pipe flooding the front of 7 Palm Close', daysAgo: 76 },
-  ];
-  const alertRows = await tx
-    .insert(alerts)
-    .values(
-      older.map((a) => ({
-        estateId,
-        senderId: a.from.id,
-        senderRole: a.from.role,
-        senderName: a.from.name,
-        senderEmail: a.from.email,
-        alertType: a.type,
-        otherReason: a.reason,
-        createdAt: at(a.daysAgo, 3),
-      })),
-    )
-    .returning();
-
   // Kelechi Umeh joined in the summer and moved out last month; his account is gone, his entries stay.
   const kelechi = { id: null, name: 'Kelechi Umeh' };
   const feed: DemoFeedEntry[] = [
-    ...alertRows.map(
-      (row): DemoFeedEntry => ({
-        ...by({ id: row.senderId!, name: row.senderName }, row.id, row.createdAt),
-        type: 'alert.sent',
-        params: { alertType: row.alertType, otherReason: row.otherReason, senderName: row.senderName },
-      }),
-    ),
     {
       estateId,
       actorId: null,

@@ -25,6 +25,20 @@ export async function loadDemoAlerts(
     { from: tunde, type: 'electricity', reason: '', hoursAgo: 52 },
     { from: amaka, type: 'fire', reason: '', hoursAgo: 75 },
     { from: tunde, type: 'other', reason: 'Stray dogs chasing children at the playground', hoursAgo: 120 },
+    // Older ones, so the feed's longer time filters find alerts too.
+    {
+      from: guard,
+      type: 'intruder',
+      reason: 'Two men tried the pedestrian gate at 2am; they ran off',
+      hoursAgo: 19 * 24 - 3,
+    },
+    {
+      from: admin,
+      type: 'electricity',
+      reason: 'Transformer fault: the whole estate is on generator',
+      hoursAgo: 47 * 24 - 3,
+    },
+    { from: tunde, type: 'water', reason: 'Burst pipe flooding the front of 7 Palm Close', hoursAgo: 76 * 24 - 3 },
   ];
   const rows = await tx
     .insert(alerts)
