@@ -408,13 +408,14 @@ function statements(estate) {
       `estate_id = ${e}`,
       type && `kind = '${type}'`,
       since && `created_at >= ${since}`,
-      search && `(description ilike '%${search}%' or kind ilike '%${search}%')`,
+      search && `(search_text like lower('%${search}%') or kind like lower('%${search}%'))`,
     ]
       .filter(Boolean)
       .join(' and ');
   const feed = (label, filters) => ({
-    [`feed ${label}: the page`]: `select * from activities where ${feedWhere(filters)}
-       order by created_at desc, id desc limit 10 offset 0`,
+    [`feed ${label}: the page`]: `select * from activities where id in (select id from activities
+         where ${feedWhere(filters)} order by created_at desc, id desc limit 10 offset 0)
+       order by created_at desc, id desc`,
     [`feed ${label}: the count`]: `select count(*) from activities where ${feedWhere(filters)}`,
   });
   const kinds = ACTIVITY_KINDS.map((k, i) => `('${k}'::text, ${i})`).join(', ');

@@ -25,10 +25,23 @@ export const activities = pgTable(
     params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** The entry's sentence, rendered from `params` when written, so the feed's search runs in the database. */
     description: text().notNull().default(''),
+    /**
+     * The sentence lowercased, for the feed's search (a plain LIKE, several times cheaper per row than
+     * ILIKE); cut to 500 characters so it always fits in the feed index below.
+     */
+    searchText: text().notNull().generatedAlwaysAs(sql`lower(left(description, 500))`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activities_estate_created_idx').on(t.estateId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The feed newest first. It also carries the kind and the search text, so counting a search or
+    // kind filter reads only the estate's stretch of this index, not a heap page per entry.
+    index('activities_estate_created_idx').on(
+      t.estateId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+      t.searchText,
+    ),
     // The feed filtered by kind, and the kinds present (one probe each).
     index('activities_estate_kind_created_idx').on(
       t.estateId,

@@ -197,6 +197,26 @@ describe('GET /api/activity-log/', () => {
     expect((await client.get('/api/activity-log/?type=payment&search=water')).body.count).toBe(0);
   });
 
+  it('keeps and finds an entry whose sentence is far longer than an index row may be', async () => {
+    const { estate, client } = await estateWithFeed();
+    // 3,000 scattered 4-byte characters: 12 KB that does not compress, four times what a row of
+    // the feed index can hold.
+    let x = 12_345;
+    const scattered = Array.from({ length: 3000 }, () => {
+      x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
+      return String.fromCodePoint(0x20000 + ((x >>> 8) % 40_000));
+    });
+    const reason = `Relocating 🏠 ${scattered.join('')}`;
+    await insertActivity(t.db, {
+      estateId: estate.id,
+      type: 'resident.deletion_requested',
+      params: { name: 'Zainab Musa', reason },
+    });
+    const found = await client.get('/api/activity-log/?search=RELOCATING');
+    expect(found.body.count).toBe(1);
+    expect(found.body.results[0].description).toBe(`Zainab Musa asked to delete their account: ${reason}`);
+  });
+
   it('filters by time window, measured from the server clock', async () => {
     const { client } = await estateWithFeed();
     const countFor = async (period: string) => (await client.get(`/api/activity-log/?period=${period}`)).body.count;
