@@ -321,8 +321,11 @@ async function sizes(client) {
 const feedPath = ({ page = 1, search = '', type = '', period = 'all' } = {}) =>
   `/api/activity-log/?page=${page}&page_size=10&search=${encodeURIComponent(search)}&type=${type}&period=${period}`;
 
-/** What the run loads: the dashboard, its charts, and the feed with each filter alone and all together. */
-const ENDPOINTS = [
+/**
+ * What the run loads: the dashboard, its charts, and the feed with each filter alone and all
+ * together. BENCH_ENDPOINTS=<regular expression> loads only the endpoints whose names it matches.
+ */
+const ALL_ENDPOINTS = [
   { name: 'GET /api/dashboard/', path: '/api/dashboard/', schema: adminDashboard },
   { name: 'GET /api/dashboard/charts/', path: '/api/dashboard/charts/', schema: dashboardCharts },
   { name: 'feed: all time, page 1', path: feedPath(), feed: {} },
@@ -340,6 +343,10 @@ const ENDPOINTS = [
     feed: { type: 'payment', period: 'month', search: SEARCH },
   },
 ];
+
+const ENDPOINTS = process.env.BENCH_ENDPOINTS
+  ? ALL_ENDPOINTS.filter(({ name }) => new RegExp(process.env.BENCH_ENDPOINTS).test(name))
+  : ALL_ENDPOINTS;
 
 /** The furthest back each time filter may reach (Last Month: a calendar month at most 31 days, and a day's slack). */
 const PERIOD_DAYS = { today: 1, '7d': 8, month: 32, '3months': 93 };

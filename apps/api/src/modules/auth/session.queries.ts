@@ -1,18 +1,31 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The signed-in user behind a session token hash, if the session is live and the user active. */
 export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<UserRow | undefined> {
-  const [row] = await db
+  const [row] = await sessionUser(db).execute({ tokenHash, now });
+  return row?.user;
+}
+
+// Every signed-in request runs it: prepared.
+const sessionUser = preparedStatement((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, true)));
-  return row?.user;
-}
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare('session_user'),
+);
 
 export async function insertSession(db: Db, tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
   await db.insert(sessions).values({ tokenHash, userId, expiresAt });

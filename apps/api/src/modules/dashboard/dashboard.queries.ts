@@ -1,6 +1,7 @@
 import { RECENT_ALERTS_FETCHED, RESIDENT_DASHBOARD_ITEMS } from '@estatehub/shared';
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   alerts,
   announcements,
@@ -21,47 +22,58 @@ export const DASHBOARD_LEADERS_MAX = 20;
 
 const n = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
 
+const estate = sql.placeholder('estateId');
+
 /**
  * The admin's counters in one statement: each a count over an index led by the estate.
  * Residents are the estate's residents and guards, as on the residents screen.
  */
 export async function adminCounts(db: Db, estateId: number) {
-  const people = sql`${users.estateId} = ${estateId} and ${users.role} in ('resident', 'security')`;
-  const [row] = await db
+  const [row] = await adminCountsStatement(db).execute({ estateId });
+  return row;
+}
+
+// The admin dashboard's statements are prepared: it is every admin's first screen of the day.
+const adminCountsStatement = preparedStatement((db) => {
+  const people = sql`${users.estateId} = ${estate} and ${users.role} in ('resident', 'security')`;
+  return db
     .select({
       estateName: estates.name,
       totalResidents: n(sql`select count(*) from ${users} where ${people}`),
       pendingResidents: n(sql`select count(*) from ${users} where ${people} and not ${users.isApproved}`),
       pendingPayments: n(
-        sql`select count(*) from ${payments} where ${payments.estateId} = ${estateId} and ${payments.status} = 'pending'`,
+        sql`select count(*) from ${payments} where ${payments.estateId} = ${estate} and ${payments.status} = 'pending'`,
       ),
-      liveDues: n(
-        sql`select count(*) from ${dues} where ${dues.estateId} = ${estateId} and ${dues.archivedAt} is null`,
-      ),
-      visitorCodes: n(sql`select count(*) from ${visitorCodes} where ${visitorCodes.estateId} = ${estateId}`),
-      alerts: n(sql`select count(*) from ${alerts} where ${alerts.estateId} = ${estateId}`),
-      staffTotal: n(sql`select count(*) from ${staffMembers} where ${staffMembers.estateId} = ${estateId}`),
+      liveDues: n(sql`select count(*) from ${dues} where ${dues.estateId} = ${estate} and ${dues.archivedAt} is null`),
+      visitorCodes: n(sql`select count(*) from ${visitorCodes} where ${visitorCodes.estateId} = ${estate}`),
+      alerts: n(sql`select count(*) from ${alerts} where ${alerts.estateId} = ${estate}`),
+      staffTotal: n(sql`select count(*) from ${staffMembers} where ${staffMembers.estateId} = ${estate}`),
       staffActive: n(
-        sql`select count(*) from ${staffMembers} where ${staffMembers.estateId} = ${estateId} and ${staffMembers.status} = 'active'`,
+        sql`select count(*) from ${staffMembers} where ${staffMembers.estateId} = ${estate} and ${staffMembers.status} = 'active'`,
       ),
     })
     .from(estates)
-    .where(eq(estates.id, estateId));
-  return row;
-}
+    .where(eq(estates.id, estate))
+    .prepare('dashboard_admin_counts');
+});
 
-/** The estate's live dues, soonest first. */
-export function upcomingLiveDues(db: Db, estateId: number, limit: number) {
-  return db
+/** The estate's live dues, soonest first, at most DASHBOARD_DUES_MAX. */
+export const upcomingLiveDues = (db: Db, estateId: number) => upcomingLiveDuesStatement(db).execute({ estateId });
+
+const upcomingLiveDuesStatement = preparedStatement((db) =>
+  db
     .select({ id: dues.id, title: dues.title, amountKobo: dues.amountKobo, dueDate: dues.dueDate })
     .from(dues)
-    .where(and(eq(dues.estateId, estateId), isNull(dues.archivedAt)))
+    .where(and(eq(dues.estateId, estate), isNull(dues.archivedAt)))
     .orderBy(asc(dues.dueDate), asc(dues.id))
-    .limit(limit);
-}
+    .limit(DASHBOARD_DUES_MAX)
+    .prepare('dashboard_live_dues'),
+);
 
-export function leadersOf(db: Db, estateId: number) {
-  return db
+export const leadersOf = (db: Db, estateId: number) => leadersStatement(db).execute({ estateId });
+
+const leadersStatement = preparedStatement((db) =>
+  db
     .select({
       id: leadershipMembers.id,
       position: leadershipMembers.position,
@@ -70,28 +82,35 @@ export function leadersOf(db: Db, estateId: number) {
     })
     .from(leadershipMembers)
     .innerJoin(users, eq(users.id, leadershipMembers.userId))
-    .where(eq(leadershipMembers.estateId, estateId))
+    .where(eq(leadershipMembers.estateId, estate))
     .orderBy(asc(leadershipMembers.order), asc(leadershipMembers.id))
-    .limit(DASHBOARD_LEADERS_MAX);
-}
+    .limit(DASHBOARD_LEADERS_MAX)
+    .prepare('dashboard_leaders'),
+);
 
-export function latestAnnouncements(db: Db, estateId: number) {
-  return db
+export const latestAnnouncements = (db: Db, estateId: number) => latestAnnouncementsStatement(db).execute({ estateId });
+
+const latestAnnouncementsStatement = preparedStatement((db) =>
+  db
     .select()
     .from(announcements)
-    .where(eq(announcements.estateId, estateId))
+    .where(eq(announcements.estateId, estate))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
-    .limit(RESIDENT_DASHBOARD_ITEMS);
-}
+    .limit(RESIDENT_DASHBOARD_ITEMS)
+    .prepare('dashboard_announcements'),
+);
 
-export function latestAlerts(db: Db, estateId: number) {
-  return db
+export const latestAlerts = (db: Db, estateId: number) => latestAlertsStatement(db).execute({ estateId });
+
+const latestAlertsStatement = preparedStatement((db) =>
+  db
     .select()
     .from(alerts)
-    .where(eq(alerts.estateId, estateId))
+    .where(eq(alerts.estateId, estate))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
-    .limit(RECENT_ALERTS_FETCHED);
-}
+    .limit(RECENT_ALERTS_FETCHED)
+    .prepare('dashboard_alerts'),
+);
 
 /** A resident's own counters in one statement, each over an index led by the resident. */
 export async function residentCounts(db: Db, estateId: number, residentId: number) {

@@ -35,7 +35,7 @@ async function adminDashboard(deps: AppDeps, actor: EstateActor): Promise<AdminD
   const id = actor.estateId;
   const [counts, liveDues, leaders, notices, recentAlerts, active] = await Promise.all([
     q.adminCounts(db, id),
-    q.upcomingLiveDues(db, id, q.DASHBOARD_DUES_MAX),
+    q.upcomingLiveDues(db, id),
     q.leadersOf(db, id),
     q.latestAnnouncements(db, id),
     q.latestAlerts(db, id),

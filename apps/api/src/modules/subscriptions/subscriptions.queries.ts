@@ -1,6 +1,7 @@
 import { PAST_DUE_GRACE_DAYS } from '@estatehub/shared';
-import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { plans, subscriptions, users } from '../../db/schema';
 import { addDays } from '../../lib/clock';
 import type { UserRow } from '../auth/session.queries';
@@ -11,9 +12,16 @@ import type { UserRow } from '../auth/session.queries';
  * past_due one keeps a grace period of PAST_DUE_GRACE_DAYS after it; inactive never does.
  */
 export function liveAt(now: Date): SQL {
+  return liveSince(now, graceStart(now));
+}
+
+const graceStart = (now: Date) => addDays(now, -PAST_DUE_GRACE_DAYS);
+
+/** liveAt with its two instants given apart, so a prepared statement can take them as placeholders. */
+function liveSince(now: Date | Placeholder, pastDueSince: Date | Placeholder): SQL {
   return or(
     and(inArray(subscriptions.status, ['active', 'cancelled']), gt(subscriptions.nextBillingDate, now)),
-    and(eq(subscriptions.status, 'past_due'), gt(subscriptions.nextBillingDate, addDays(now, -PAST_DUE_GRACE_DAYS))),
+    and(eq(subscriptions.status, 'past_due'), gt(subscriptions.nextBillingDate, pastDueSince)),
   )!;
 }
 
@@ -33,22 +41,33 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
  * estate admin's. One query either way.
  */
 export async function isSubscriptionActive(db: Db, user: UserRow, now: Date): Promise<boolean> {
+  const values = { userId: user.id, estateId: user.estateId, now, pastDueSince: graceStart(now) };
+  const statement = user.role === 'admin' || user.estateId === null ? ownActive(db) : estateActive(db);
+  const [row] = await statement.execute(values);
+  return Boolean(row?.active);
+}
+
+/** Whether a live subscription matches `whose`: prepared, as every admin write and most screens ask. */
+function activeStatement(db: Db, whose: SQL) {
   const covering = db
     .select({ one: sql`1` })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(
-      and(
-        liveAt(now),
-        user.role === 'admin' || user.estateId === null
-          ? eq(users.id, user.id)
-          : sql`(${users.id} = ${user.id} or (${users.estateId} = ${user.estateId} and ${users.role} = 'admin'))`,
-      ),
-    )
+    .where(and(liveSince(sql.placeholder('now'), sql.placeholder('pastDueSince')), whose))
     .limit(1);
-  const [row] = await db.select({ active: sql<boolean>`exists(${covering})` }).from(sql`(select 1) as one`);
-  return Boolean(row?.active);
+  return db.select({ active: sql<boolean>`exists(${covering})` }).from(sql`(select 1) as one`);
 }
+
+const ownActive = preparedStatement((db) =>
+  activeStatement(db, eq(users.id, sql.placeholder('userId'))).prepare('subscription_active_own'),
+);
+
+const estateActive = preparedStatement((db) =>
+  activeStatement(
+    db,
+    sql`(${users.id} = ${sql.placeholder('userId')} or (${users.estateId} = ${sql.placeholder('estateId')} and ${users.role} = 'admin'))`,
+  ).prepare('subscription_active_estate'),
+);
 
 /** Whether an estate's admin holds a live subscription: what covers its residents and guards. */
 export async function isEstateCovered(db: Db, estateId: number, now: Date): Promise<boolean> {
