@@ -2,6 +2,7 @@ import { ACTIVITY_KINDS, type ActivityKind, type activityQuery } from '@estatehu
 import { and, count, desc, eq, gte, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { activities } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { activityText, asActivityEntry } from './activity-text';
@@ -16,49 +17,78 @@ export async function insertActivity(db: Db, entry: NewActivity): Promise<void> 
   await db.insert(activities).values({ ...entry, description });
 }
 
+/** Which of the feed's filters are set: each combination is its own prepared pair of statements. */
+type FeedShape = { type: boolean; since: boolean; search: boolean };
+const shapeName = (shape: FeedShape) => `${shape.type ? 't' : ''}${shape.since ? 'p' : ''}${shape.search ? 's' : ''}`;
+
 /**
- * The feed's filters as SQL. `since` is the time filter's start (none for All Time); the search
- * looks in the sentence and the kind, whatever the case, with the user's `%` and `_` taken literally.
- * Every column here is in activities_estate_created_idx, so the filtering reads only that index.
+ * The feed's filters as SQL, with placeholders for their values. The time filter starts at
+ * `since`; the search looks in the sentence and the kind, whatever the case, with the user's `%`
+ * and `_` taken literally. Every column here is in activities_estate_created_idx, so the filtering
+ * reads only that index.
  */
-function feedConditions(estateId: number, f: Pick<ActivityFilters, 'search' | 'type'>, since?: Date): SQL {
-  const pattern = f.search ? sql`lower(${containsPattern(f.search)})` : undefined;
+function feedConditions(shape: FeedShape): SQL {
+  const pattern = sql`lower(${sql.placeholder('pattern')})`;
   return and(
-    eq(activities.estateId, estateId),
-    f.type ? eq(activities.kind, f.type) : undefined,
-    since ? gte(activities.createdAt, since) : undefined,
-    pattern ? or(like(activities.searchText, pattern), like(activities.kind, pattern)) : undefined,
+    eq(activities.estateId, sql.placeholder('estateId')),
+    shape.type ? eq(activities.kind, sql.placeholder('type')) : undefined,
+    shape.since ? gte(activities.createdAt, sql.placeholder('since')) : undefined,
+    shape.search ? or(like(activities.searchText, pattern), like(activities.kind, pattern)) : undefined,
   )!;
 }
 
 /**
- * One page of the estate's feed, newest first, and the count of the filtered set. The page's ids
+ * A page of the feed and the count of the filtered set, for one shape of filters. The page's ids
  * and the count are index-only scans of (estate_id, created_at desc, id desc, kind, search_text);
- * only the page's ten rows are read from the table.
+ * only the page's rows are read from the table.
  */
+function feedStatements(shape: FeedShape) {
+  const where = feedConditions(shape);
+  const newestFirst = [desc(activities.createdAt), desc(activities.id)];
+  return {
+    page: preparedStatement(`feed_page_${shapeName(shape)}`, (db) => {
+      const pageIds = db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      return db
+        .select()
+        .from(activities)
+        .where(inArray(activities.id, pageIds))
+        .orderBy(...newestFirst);
+    }),
+    count: preparedStatement(`feed_count_${shapeName(shape)}`, (db) =>
+      db.select({ n: count() }).from(activities).where(where),
+    ),
+  };
+}
+
+const FEED_SHAPES = [false, true].flatMap((type) =>
+  [false, true].flatMap((since) => [false, true].map((search) => ({ type, since, search }))),
+);
+const feedStatementsByShape = new Map(FEED_SHAPES.map((shape) => [shapeName(shape), feedStatements(shape)]));
+
+/** One page of the estate's feed, newest first, and the count of the filtered set. */
 export async function listActivities(
   db: Db,
   estateId: number,
   f: Pick<ActivityFilters, 'page' | 'page_size' | 'search' | 'type'>,
   since?: Date,
 ): Promise<{ count: number; rows: ActivityRow[] }> {
-  const where = feedConditions(estateId, f, since);
-  const newestFirst = [desc(activities.createdAt), desc(activities.id)];
-  const pageIds = db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(f.page_size)
-    .offset((f.page - 1) * f.page_size);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(activities)
-      .where(inArray(activities.id, pageIds))
-      .orderBy(...newestFirst),
-    db.select({ n: count() }).from(activities).where(where),
-  ]);
+  const shape = { type: Boolean(f.type), since: since !== undefined, search: Boolean(f.search) };
+  const { page, count: counted } = feedStatementsByShape.get(shapeName(shape))!;
+  const values = {
+    estateId,
+    type: f.type,
+    since,
+    pattern: f.search ? containsPattern(f.search) : undefined,
+    limit: f.page_size,
+    offset: (f.page - 1) * f.page_size,
+  };
+  const [rows, [total]] = await Promise.all([page(db).execute(values), counted(db).execute(values)]);
   return { count: total?.n ?? 0, rows };
 }
 

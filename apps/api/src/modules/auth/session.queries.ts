@@ -12,7 +12,7 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date): Pro
 }
 
 // Every signed-in request runs it: prepared.
-const sessionUser = preparedStatement((db) =>
+const sessionUser = preparedStatement('session_user', (db) =>
   db
     .select({ user: users })
     .from(sessions)
@@ -23,8 +23,7 @@ const sessionUser = preparedStatement((db) =>
         gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
       ),
-    )
-    .prepare('session_user'),
+    ),
 );
 
 export async function insertSession(db: Db, tokenHash: string, userId: number, expiresAt: Date): Promise<void> {

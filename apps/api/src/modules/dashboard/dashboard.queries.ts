@@ -34,7 +34,7 @@ export async function adminCounts(db: Db, estateId: number) {
 }
 
 // The admin dashboard's statements are prepared: it is every admin's first screen of the day.
-const adminCountsStatement = preparedStatement((db) => {
+const adminCountsStatement = preparedStatement('dashboard_admin_counts', (db) => {
   const people = sql`${users.estateId} = ${estate} and ${users.role} in ('resident', 'security')`;
   return db
     .select({
@@ -53,26 +53,24 @@ const adminCountsStatement = preparedStatement((db) => {
       ),
     })
     .from(estates)
-    .where(eq(estates.id, estate))
-    .prepare('dashboard_admin_counts');
+    .where(eq(estates.id, estate));
 });
 
 /** The estate's live dues, soonest first, at most DASHBOARD_DUES_MAX. */
 export const upcomingLiveDues = (db: Db, estateId: number) => upcomingLiveDuesStatement(db).execute({ estateId });
 
-const upcomingLiveDuesStatement = preparedStatement((db) =>
+const upcomingLiveDuesStatement = preparedStatement('dashboard_live_dues', (db) =>
   db
     .select({ id: dues.id, title: dues.title, amountKobo: dues.amountKobo, dueDate: dues.dueDate })
     .from(dues)
     .where(and(eq(dues.estateId, estate), isNull(dues.archivedAt)))
     .orderBy(asc(dues.dueDate), asc(dues.id))
-    .limit(DASHBOARD_DUES_MAX)
-    .prepare('dashboard_live_dues'),
+    .limit(DASHBOARD_DUES_MAX),
 );
 
 export const leadersOf = (db: Db, estateId: number) => leadersStatement(db).execute({ estateId });
 
-const leadersStatement = preparedStatement((db) =>
+const leadersStatement = preparedStatement('dashboard_leaders', (db) =>
   db
     .select({
       id: leadershipMembers.id,
@@ -84,32 +82,29 @@ const leadersStatement = preparedStatement((db) =>
     .innerJoin(users, eq(users.id, leadershipMembers.userId))
     .where(eq(leadershipMembers.estateId, estate))
     .orderBy(asc(leadershipMembers.order), asc(leadershipMembers.id))
-    .limit(DASHBOARD_LEADERS_MAX)
-    .prepare('dashboard_leaders'),
+    .limit(DASHBOARD_LEADERS_MAX),
 );
 
 export const latestAnnouncements = (db: Db, estateId: number) => latestAnnouncementsStatement(db).execute({ estateId });
 
-const latestAnnouncementsStatement = preparedStatement((db) =>
+const latestAnnouncementsStatement = preparedStatement('dashboard_announcements', (db) =>
   db
     .select()
     .from(announcements)
     .where(eq(announcements.estateId, estate))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
-    .limit(RESIDENT_DASHBOARD_ITEMS)
-    .prepare('dashboard_announcements'),
+    .limit(RESIDENT_DASHBOARD_ITEMS),
 );
 
 export const latestAlerts = (db: Db, estateId: number) => latestAlertsStatement(db).execute({ estateId });
 
-const latestAlertsStatement = preparedStatement((db) =>
+const latestAlertsStatement = preparedStatement('dashboard_alerts', (db) =>
   db
     .select()
     .from(alerts)
     .where(eq(alerts.estateId, estate))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
-    .limit(RECENT_ALERTS_FETCHED)
-    .prepare('dashboard_alerts'),
+    .limit(RECENT_ALERTS_FETCHED),
 );
 
 /** A resident's own counters in one statement, each over an index led by the resident. */
@@ -166,50 +161,82 @@ export async function gateCountsSince(db: Db, estateId: number, since: Date) {
   return row ?? { checks: 0, admitted: 0 };
 }
 
+// The charts' statements are prepared too: they load with the admin dashboard.
+
 /** Approved payments made since `since`, summed per Lagos month (kobo). */
-export function collectedByMonth(db: Db, estateId: number, since: Date) {
+export const collectedByMonth = (db: Db, estateId: number, since: Date) =>
+  collectedStatement(db).execute({ estateId, since });
+
+const collectedStatement = preparedStatement('chart_collected_by_month', (db) => {
   const month = sql<string>`to_char(${payments.createdAt} at time zone 'Africa/Lagos', 'YYYY-MM')`;
   return db
     .select({ month, kobo: sql<number>`sum(${payments.amountPaidKobo})`.mapWith(Number) })
     .from(payments)
-    .where(and(eq(payments.estateId, estateId), eq(payments.status, 'approved'), gte(payments.createdAt, since)))
+    .where(
+      and(
+        eq(payments.estateId, estate),
+        eq(payments.status, 'approved'),
+        gte(payments.createdAt, sql.placeholder('since')),
+      ),
+    )
     .groupBy(month);
-}
+});
 
 /**
  * What fell due per month from `fromDay` to `toDay`: each live due's amount times the estate's
  * approved residents (guards pay no dues), in kobo.
  */
-export function dueByMonth(db: Db, estateId: number, fromDay: string, toDay: string) {
+export const dueByMonth = (db: Db, estateId: number, fromDay: string, toDay: string) =>
+  dueStatement(db).execute({ estateId, fromDay, toDay });
+
+const dueStatement = preparedStatement('chart_due_by_month', (db) => {
   const month = sql<string>`to_char(${dues.dueDate}, 'YYYY-MM')`;
-  const residents = sql`(select count(*) from ${users} where ${users.estateId} = ${estateId} and ${users.role} = 'resident' and ${users.isApproved})`;
+  const residents = sql`(select count(*) from ${users} where ${users.estateId} = ${estate} and ${users.role} = 'resident' and ${users.isApproved})`;
   return db
     .select({ month, kobo: sql<number>`sum(${dues.amountKobo}) * ${residents}`.mapWith(Number) })
     .from(dues)
     .where(
-      and(eq(dues.estateId, estateId), isNull(dues.archivedAt), gte(dues.dueDate, fromDay), lte(dues.dueDate, toDay)),
+      and(
+        eq(dues.estateId, estate),
+        isNull(dues.archivedAt),
+        gte(dues.dueDate, sql.placeholder('fromDay')),
+        lte(dues.dueDate, sql.placeholder('toDay')),
+      ),
     )
     .groupBy(month);
-}
+});
 
 export async function paymentStatusCounts(db: Db, estateId: number) {
-  const [row] = await db
+  const [row] = await statusCountsStatement(db).execute({ estateId });
+  return row ?? { pending: 0, approved: 0, rejected: 0 };
+}
+
+const statusCountsStatement = preparedStatement('chart_payment_statuses', (db) =>
+  db
     .select({
       pending: sql<number>`count(*) filter (where ${payments.status} = 'pending')`.mapWith(Number),
       approved: sql<number>`count(*) filter (where ${payments.status} = 'approved')`.mapWith(Number),
       rejected: sql<number>`count(*) filter (where ${payments.status} = 'rejected')`.mapWith(Number),
     })
     .from(payments)
-    .where(eq(payments.estateId, estateId));
-  return row ?? { pending: 0, approved: 0, rejected: 0 };
-}
+    .where(eq(payments.estateId, estate)),
+);
 
 /** Visitors let in per Lagos day since `since`. */
-export function admittedByDay(db: Db, estateId: number, since: Date) {
+export const admittedByDay = (db: Db, estateId: number, since: Date) =>
+  admittedStatement(db).execute({ estateId, since });
+
+const admittedStatement = preparedStatement('chart_admitted_by_day', (db) => {
   const day = sql<string>`to_char(${gateChecks.createdAt} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`;
   return db
     .select({ day, count: sql<number>`count(*)`.mapWith(Number) })
     .from(gateChecks)
-    .where(and(eq(gateChecks.estateId, estateId), eq(gateChecks.result, 'valid'), gte(gateChecks.createdAt, since)))
+    .where(
+      and(
+        eq(gateChecks.estateId, estate),
+        eq(gateChecks.result, 'valid'),
+        gte(gateChecks.createdAt, sql.placeholder('since')),
+      ),
+    )
     .groupBy(day);
-}
+});

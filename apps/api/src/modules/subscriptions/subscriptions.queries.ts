@@ -58,15 +58,15 @@ function activeStatement(db: Db, whose: SQL) {
   return db.select({ active: sql<boolean>`exists(${covering})` }).from(sql`(select 1) as one`);
 }
 
-const ownActive = preparedStatement((db) =>
-  activeStatement(db, eq(users.id, sql.placeholder('userId'))).prepare('subscription_active_own'),
+const ownActive = preparedStatement('subscription_active_own', (db) =>
+  activeStatement(db, eq(users.id, sql.placeholder('userId'))),
 );
 
-const estateActive = preparedStatement((db) =>
+const estateActive = preparedStatement('subscription_active_estate', (db) =>
   activeStatement(
     db,
     sql`(${users.id} = ${sql.placeholder('userId')} or (${users.estateId} = ${sql.placeholder('estateId')} and ${users.role} = 'admin'))`,
-  ).prepare('subscription_active_estate'),
+  ),
 );
 
 /** Whether an estate's admin holds a live subscription: what covers its residents and guards. */
