@@ -49,7 +49,9 @@ export async function startServer({ label, script, env, port, readyPath }) {
       if (exited !== null) return;
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await Promise.race([gone, sleep(5000).then(() => child.kill('SIGKILL'))]);
+      // A profiled server writes its profile as it exits: give it time to.
+      const grace = process.env.BENCH_PROFILE ? 60_000 : 5000;
+      await Promise.race([gone, sleep(grace).then(() => child.kill('SIGKILL'))]);
     },
   };
 }
