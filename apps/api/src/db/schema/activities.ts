@@ -26,8 +26,8 @@ export const activities = pgTable(
     /** The entry's sentence, rendered from `params` when written, so the feed's search runs in the database. */
     description: text().notNull().default(''),
     /**
-     * The sentence lowercased, for the feed's search (a plain LIKE, several times cheaper per row than
-     * ILIKE); cut to 500 characters so it always fits in the feed index below.
+     * The sentence lower-cased, for the feed's search (a plain substring test, several times cheaper
+     * per entry than ILIKE); cut to 500 characters so it always fits in the feed index below.
      */
     searchText: text().notNull().generatedAlwaysAs(sql`lower(left(description, 500))`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,9 @@
 import { ACTIVITY_KINDS, type ActivityKind, type activityQuery } from '@estatehub/shared';
-import { and, count, desc, eq, gte, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { activities } from '../../db/schema';
-import { containsPattern } from '../../lib/like';
 import { activityText, asActivityEntry } from './activity-text';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -23,17 +22,19 @@ const shapeName = (shape: FeedShape) => `${shape.type ? 't' : ''}${shape.since ?
 
 /**
  * The feed's filters as SQL, with placeholders for their values. The time filter starts at
- * `since`; the search looks in the sentence and the kind, whatever the case, with the user's `%`
- * and `_` taken literally. Every column here is in activities_estate_created_idx, so the filtering
- * reads only that index.
+ * `since`; the search finds the words as typed (no wildcards) in the sentence or the kind,
+ * whatever the case: `strpos`, several times cheaper per entry than a `LIKE` pattern. Every column
+ * here is in activities_estate_created_idx, so the filtering reads only that index.
  */
 function feedConditions(shape: FeedShape): SQL {
-  const pattern = sql`lower(${sql.placeholder('pattern')})`;
+  const words = sql`lower(${sql.placeholder('search')})`;
   return and(
     eq(activities.estateId, sql.placeholder('estateId')),
     shape.type ? eq(activities.kind, sql.placeholder('type')) : undefined,
     shape.since ? gte(activities.createdAt, sql.placeholder('since')) : undefined,
-    shape.search ? or(like(activities.searchText, pattern), like(activities.kind, pattern)) : undefined,
+    shape.search
+      ? or(sql`strpos(${activities.searchText}, ${words}) > 0`, sql`strpos(${activities.kind}, ${words}) > 0`)
+      : undefined,
   )!;
 }
 
@@ -84,7 +85,7 @@ export async function listActivities(
     estateId,
     type: f.type,
     since,
-    pattern: f.search ? containsPattern(f.search) : undefined,
+    search: f.search,
     limit: f.page_size,
     offset: (f.page - 1) * f.page_size,
   };
