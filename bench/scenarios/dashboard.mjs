@@ -412,20 +412,24 @@ async function signInAdmins(base) {
 function statements(estate) {
   const e = estate;
   const monthAgo = `now() - interval '1 month'`;
-  const feedWhere = ({ type, since, search } = {}) =>
-    [
-      `estate_id = ${e}`,
-      type && `kind = '${type}'`,
-      since && `created_at >= ${since}`,
-      search && `(strpos(search_text, lower('${search}')) > 0 or strpos(kind, lower('${search}')) > 0)`,
-    ]
+  const filtersOn = (table, { type, since } = {}) =>
+    [`${table}.estate_id = ${e}`, type && `${table}.kind = '${type}'`, since && `${table}.created_at >= ${since}`]
       .filter(Boolean)
       .join(' and ');
+  const matches = (filters) => `select w.activity_id as id, w.created_at from activity_words w
+       join feed_words('${filters.search}') as typed(word) on w.word >= typed.word and w.word < typed.word || chr(1114111)
+       where ${filtersOn('w', filters)} group by w.created_at, w.activity_id
+       having count(distinct typed.word) = (select count(*) from feed_words('${filters.search}'))`;
   const feed = (label, filters) => ({
-    [`feed ${label}: the page`]: `select * from activities where id in (select id from activities
-         where ${feedWhere(filters)} order by created_at desc, id desc limit 10 offset 0)
+    [`feed ${label}: the page`]: `select * from activities where id in (${
+      filters.search
+        ? `select id from (${matches(filters)}) m`
+        : `select id from activities a where ${filtersOn('a', filters)}`
+    } order by created_at desc, id desc limit 10 offset 0)
        order by created_at desc, id desc`,
-    [`feed ${label}: the count`]: `select count(*) from activities where ${feedWhere(filters)}`,
+    [`feed ${label}: the count`]: filters.search
+      ? `select count(*) from (${matches(filters)}) m`
+      : `select count(*) from activities a where ${filtersOn('a', filters)}`,
   });
   const kinds = ACTIVITY_KINDS.map((k, i) => `('${k}'::text, ${i})`).join(', ');
   return {

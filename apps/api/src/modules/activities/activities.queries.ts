@@ -1,9 +1,9 @@
 import { ACTIVITY_KINDS, type ActivityKind, type activityQuery } from '@estatehub/shared';
-import { and, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { activities } from '../../db/schema';
+import { activities, activityWords } from '../../db/schema';
 import { activityText, asActivityEntry } from './activity-text';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -20,49 +20,58 @@ export async function insertActivity(db: Db, entry: NewActivity): Promise<void> 
 type FeedShape = { type: boolean; since: boolean; search: boolean };
 const shapeName = (shape: FeedShape) => `${shape.type ? 't' : ''}${shape.since ? 'p' : ''}${shape.search ? 's' : ''}`;
 
-/**
- * The feed's filters as SQL, with placeholders for their values. The time filter starts at
- * `since`; the search finds the words as typed (no wildcards) in the sentence or the kind,
- * whatever the case: `strpos`, several times cheaper per entry than a `LIKE` pattern. Every column
- * here is in activities_estate_created_idx, so the filtering reads only that index.
- */
-function feedConditions(shape: FeedShape): SQL {
-  const words = sql`lower(${sql.placeholder('search')})`;
+const param = (name: string) => sql.placeholder(name);
+
+/** The filters other than the search, on a table carrying estate_id, kind and created_at. */
+function filtersOn(t: typeof activities | typeof activityWords, shape: FeedShape): SQL {
   return and(
-    eq(activities.estateId, sql.placeholder('estateId')),
-    shape.type ? eq(activities.kind, sql.placeholder('type')) : undefined,
-    shape.since ? gte(activities.createdAt, sql.placeholder('since')) : undefined,
-    shape.search
-      ? or(sql`strpos(${activities.searchText}, ${words}) > 0`, sql`strpos(${activities.kind}, ${words}) > 0`)
-      : undefined,
+    eq(t.estateId, param('estateId')),
+    shape.type ? eq(t.kind, param('type')) : undefined,
+    shape.since ? gte(t.createdAt, param('since')) : undefined,
   )!;
 }
 
 /**
- * A page of the feed and the count of the filtered set, for one shape of filters. The page's ids
- * and the count are index-only scans of (estate_id, created_at desc, id desc, kind, search_text);
- * only the page's rows are read from the table.
+ * The estate's entries (id, created_at) holding, for every word searched for, a word that starts
+ * with it, whatever the case: one range of activity_words_estate_word_idx per word typed, so the
+ * cost follows the matches, not the size of the feed. The words searched for are split by the
+ * SQL function that split the stored ones (migration 0014); a search of no words finds nothing.
+ */
+function searchMatches(shape: FeedShape): SQL {
+  const w = activityWords;
+  const typed = sql`feed_words(${param('search')})`;
+  return sql`select ${w.activityId} as id, ${w.createdAt} as created_at
+    from ${w} join ${typed} as typed(word) on ${w.word} >= typed.word and ${w.word} < typed.word || chr(1114111)
+    where ${filtersOn(w, shape)}
+    group by ${w.createdAt}, ${w.activityId}
+    having count(distinct typed.word) = (select count(*) from ${typed})`;
+}
+
+/**
+ * A page of the feed and the count of the filtered set, for one shape of filters. Without a
+ * search, the page's ids and the count are index-only scans of the feed index (estate_id,
+ * created_at desc, id desc, kind); with one, of the word index. Only the page's rows are read
+ * from the table.
  */
 function feedStatements(shape: FeedShape) {
-  const where = feedConditions(shape);
   const newestFirst = [desc(activities.createdAt), desc(activities.id)];
+  const pageIds = shape.search
+    ? sql`select id from (${searchMatches(shape)}) as m order by created_at desc, id desc
+        limit ${param('limit')} offset ${param('offset')}`
+    : sql`select ${activities.id} from ${activities} where ${filtersOn(activities, shape)}
+        order by ${activities.createdAt} desc, ${activities.id} desc limit ${param('limit')} offset ${param('offset')}`;
   return {
-    page: preparedStatement(`feed_page_${shapeName(shape)}`, (db) => {
-      const pageIds = db
-        .select({ id: activities.id })
-        .from(activities)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
-      return db
+    page: preparedStatement(`feed_page_${shapeName(shape)}`, (db) =>
+      db
         .select()
         .from(activities)
-        .where(inArray(activities.id, pageIds))
-        .orderBy(...newestFirst);
-    }),
+        .where(sql`${activities.id} in (${pageIds})`)
+        .orderBy(...newestFirst),
+    ),
     count: preparedStatement(`feed_count_${shapeName(shape)}`, (db) =>
-      db.select({ n: count() }).from(activities).where(where),
+      shape.search
+        ? db.select({ n: count() }).from(sql`(${searchMatches(shape)}) as m`)
+        : db.select({ n: count() }).from(activities).where(filtersOn(activities, shape)),
     ),
   };
 }

@@ -121,6 +121,8 @@ describe('entries written before sentences were stored', () => {
     const rows = await t.db.select().from(activities).where(eq(activities.estateId, estateId));
     expect(rows.map((r) => r.description).sort()).toEqual(['Ada posted the announcement "Old notice"', 'note']);
     expect(await fillMissingDescriptions(t.db)).toBe(0);
+    const found = await listActivities(t.db, estateId, { page: 1, page_size: 10, search: 'old notice' });
+    expect(found.rows.map((r) => r.description)).toEqual(['Ada posted the announcement "Old notice"']);
   });
 });
 
@@ -182,19 +184,48 @@ describe('GET /api/activity-log/', () => {
     expect((await client.get('/api/activity-log/?page_size=500')).status).toBe(400);
   });
 
-  it('searches the sentence and the kind, with % taken literally, and filters by kind', async () => {
+  it('searches the words of the sentence and the kind by their beginnings, and filters by kind', async () => {
     const { client } = await estateWithFeed();
-    expect(descriptions(await client.get('/api/activity-log/?search=water'))).toEqual([
-      'Ada posted the announcement "Water outage"',
-    ]);
+    const found = async (search: string, extra = '') =>
+      descriptions(await client.get(`/api/activity-log/?search=${encodeURIComponent(search)}${extra}`));
+    const outage = 'Ada posted the announcement "Water outage"';
+    expect(await found('water')).toEqual([outage]);
+    // Whatever the case, a word's beginning, the words in any order, quotes and punctuation aside.
+    expect(await found('WAT')).toEqual([outage]);
+    expect(await found('“outage,” water')).toEqual([outage]);
+    // Every word typed must be found: two words of two different entries find neither.
+    expect(await found('water bola')).toEqual([]);
+    // A word is found from its beginning, not from its middle.
+    expect(await found('ater')).toEqual([]);
     expect((await client.get('/api/activity-log/?search=VISITOR')).body.count).toBe(1);
-    expect(descriptions(await client.get('/api/activity-log/?search=100%25'))).toEqual([
-      'Ada added the due "100% Levy" of ₦1, due 2026-01-01',
-    ]);
+    expect(await found('100%')).toEqual(['Ada added the due "100% Levy" of ₦1, due 2026-01-01']);
+    expect(await found('₦5,000')).toEqual([`Ada approved Kemi's payment of ₦5,000 for "Levy"`]);
+    expect(await found('kemi')).toHaveLength(2);
+    expect(await found('kemi', '&type=visitor')).toEqual(['Tunde (family) was let in for Kemi by Musa']);
+    expect(await found('kemi', '&period=today')).toEqual([`Ada approved Kemi's payment of ₦5,000 for "Levy"`]);
+    // Punctuation alone is no word to look for.
+    expect((await client.get('/api/activity-log/?search=%25%25')).body).toMatchObject({ count: 0, results: [] });
     const dues = await client.get('/api/activity-log/?type=due');
     expect(dues.body).toMatchObject({ count: 1, types: ['resident', 'payment', 'visitor', 'announcement', 'due'] });
     expect((await client.get('/api/activity-log/?type=alert')).body).toMatchObject({ count: 0, results: [] });
     expect((await client.get('/api/activity-log/?type=payment&search=water')).body.count).toBe(0);
+  });
+
+  it('pages a search newest first, counting each entry once however many of its words match', async () => {
+    const { estate, client } = await estateWithFeed();
+    for (let i = 0; i < 12; i++)
+      await insertActivity(t.db, {
+        estateId: estate.id,
+        type: 'note',
+        params: { text: `Okafor and Okafors meeting ${i}` },
+        createdAt: new Date(t.clock.now().getTime() - i * 60_000),
+      });
+    const first = await client.get('/api/activity-log/?search=okaf&page_size=5');
+    expect(first.body.count).toBe(12);
+    expect(descriptions(first)).toEqual([0, 1, 2, 3, 4].map((i) => `Okafor and Okafors meeting ${i}`));
+    const last = await client.get('/api/activity-log/?search=okaf+meet&page=3&page_size=5');
+    expect(last.body).toMatchObject({ count: 12 });
+    expect(descriptions(last)).toEqual(['Okafor and Okafors meeting 10', 'Okafor and Okafors meeting 11']);
   });
 
   it('keeps and finds an entry whose sentence is far longer than an index row may be', async () => {
@@ -215,6 +246,11 @@ describe('GET /api/activity-log/', () => {
     const found = await client.get('/api/activity-log/?search=RELOCATING');
     expect(found.body.count).toBe(1);
     expect(found.body.results[0].description).toBe(`Zainab Musa asked to delete their account: ${reason}`);
+    // The long word is kept by its beginning, and found by it.
+    const byItsStart = await client.get(
+      `/api/activity-log/?search=${encodeURIComponent(scattered.slice(0, 20).join(''))}`,
+    );
+    expect(byItsStart.body.count).toBe(1);
   });
 
   it('filters by time window, measured from the server clock', async () => {
