@@ -34,17 +34,22 @@ function filtersOn(t: typeof activities | typeof activityWords, shape: FeedShape
 /**
  * The estate's entries (id, created_at) holding, for every word searched for, a word that starts
  * with it, whatever the case: one range of activity_words_estate_word_idx per word typed, so the
- * cost follows the matches, not the size of the feed. The words searched for are split by the
- * SQL function that split the stored ones (migration 0014); a search of no words finds nothing.
+ * cost follows the matches, not the size of the feed. The words searched for (the first 32) are
+ * split by the SQL function that split the stored ones (migration 0014), each with a bit: an entry
+ * matches when its words' bits add up to all of them (`bit_or`, a hash per entry, no sorting). A
+ * search of no words finds nothing.
  */
 function searchMatches(shape: FeedShape): SQL {
   const w = activityWords;
-  const typed = sql`feed_words(${param('search')})`;
-  return sql`select ${w.activityId} as id, ${w.createdAt} as created_at
-    from ${w} join ${typed} as typed(word) on ${w.word} >= typed.word and ${w.word} < typed.word || chr(1114111)
+  return sql`with typed as (
+      select word, 1::bigint << (row_number() over () - 1)::int as bit
+      from (select word from feed_words(${param('search')}) as word limit 32) as t
+    )
+    select ${w.activityId} as id, max(${w.createdAt}) as created_at
+    from ${w} join typed on ${w.word} >= typed.word and ${w.word} < typed.word || chr(1114111)
     where ${filtersOn(w, shape)}
-    group by ${w.createdAt}, ${w.activityId}
-    having count(distinct typed.word) = (select count(*) from ${typed})`;
+    group by ${w.activityId}
+    having bit_or(typed.bit) = (select sum(bit) from typed)`;
 }
 
 /**

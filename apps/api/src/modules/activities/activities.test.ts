@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedTexts } from '../../../test/activity-feed';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
+import { onPostgres } from '../../../test/test-db';
 import { activities } from '../../db/schema';
 import { findUserByEmail } from '../users/users.queries';
 import { fillMissingDescriptions, insertActivity, listActivities } from './activities.queries';
@@ -107,6 +108,27 @@ describe('the feed as data', () => {
     const user = await findUserByEmail(t.db, 'feed-newcomer@example.ng');
     const [row] = (await listActivities(t.db, estate.id, { page: 1, page_size: 1 })).rows;
     expect(row).toMatchObject({ type: 'resident.registered', subjectId: user!.id, actorId: user!.id });
+  });
+});
+
+describe('the search, prepared', () => {
+  // PGlite runs each statement unnamed, so only PostgreSQL keeps plans to choose between.
+  it.runIf(onPostgres)('is planned once per connection, not again at every call', async () => {
+    const estateId = (await t.createEstate()).id;
+    // A feed big enough for the planner's estimates to matter, and its statistics.
+    await t.db.execute(sql`insert into activities (estate_id, type, description)
+      select ${estateId}, 'note', 'Okafor paid the levy of house ' || g from generate_series(1, 2000) g`);
+    await t.db.execute(sql`analyze activity_words`);
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 8; i++) await listActivities(tx, estateId, { page: 1, page_size: 10, search: 'okafor' });
+      const plans = (await tx.execute(
+        sql`select name, generic_plans > 0 as generic from pg_prepared_statements where name like 'feed_%_s' order by name`,
+      )) as unknown as { rows: { name: string; generic: boolean }[] };
+      expect(plans.rows).toEqual([
+        { name: 'feed_count_s', generic: true },
+        { name: 'feed_page_s', generic: true },
+      ]);
+    });
   });
 });
 
