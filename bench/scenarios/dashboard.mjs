@@ -426,7 +426,7 @@ function statements(estate) {
        select w.activity_id as id, max(w.created_at) as created_at
        from activity_words w join typed on w.word >= typed.word and w.word < typed.word || chr(1114111)
        where ${filtersOn('w', filters)} group by w.activity_id
-       having bit_or(typed.bit) = (select sum(bit) from typed)`;
+       having bit_or(typed.bit) = (select bit_or(bit) from typed)`;
   const feed = (label, filters) => ({
     [`feed ${label}: the page`]: `select * from activities where id in (${
       filters.search

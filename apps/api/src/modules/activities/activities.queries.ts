@@ -36,7 +36,7 @@ function filtersOn(t: typeof activities | typeof activityWords, shape: FeedShape
  * with it, whatever the case: one range of activity_words_estate_word_idx per word typed, so the
  * cost follows the matches, not the size of the feed. The words searched for (the first 32) are
  * split by the SQL function that split the stored ones (migration 0014), each with a bit: an entry
- * matches when its words' bits add up to all of them (`bit_or`, a hash per entry, no sorting). A
+ * matches when its words' bits, or-ed, are all of them (`bit_or`, a hash per entry, no sorting). A
  * search of no words finds nothing.
  */
 function searchMatches(shape: FeedShape): SQL {
@@ -49,7 +49,7 @@ function searchMatches(shape: FeedShape): SQL {
     from ${w} join typed on ${w.word} >= typed.word and ${w.word} < typed.word || chr(1114111)
     where ${filtersOn(w, shape)}
     group by ${w.activityId}
-    having bit_or(typed.bit) = (select sum(bit) from typed)`;
+    having bit_or(typed.bit) = (select bit_or(bit) from typed)`;
 }
 
 /**
