@@ -443,7 +443,7 @@ function statements(estate) {
     'dashboard: the counters': `select e.name,
          (select count(*) from users where estate_id = ${e} and role in ('resident', 'security')),
          (select count(*) from users where estate_id = ${e} and role in ('resident', 'security') and not is_approved),
-         (select count(*) from payments where estate_id = ${e} and status = 'pending'),
+         (select coalesce(sum(payments), 0) from estate_payment_months where estate_id = ${e} and status = 'pending'),
          (select count(*) from dues where estate_id = ${e} and archived_at is null),
          (select count(*) from visitor_codes where estate_id = ${e}),
          (select count(*) from alerts where estate_id = ${e}),
@@ -458,20 +458,18 @@ function statements(estate) {
     'dashboard: announcements': `select * from announcements where estate_id = ${e}
        order by created_at desc, id desc limit 5`,
     'dashboard: alerts': `select * from alerts where estate_id = ${e} order by created_at desc, id desc limit 5`,
-    'charts: collected per month': `select to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM'), sum(amount_paid_kobo)
-       from payments where estate_id = ${e} and status = 'approved' and created_at >= now() - interval '12 months'
-       group by 1`,
+    'charts: collected per month': `select to_char(month, 'YYYY-MM'), kobo from estate_payment_months
+       where estate_id = ${e} and status = 'approved' and month >= date_trunc('month', current_date - interval '11 months')`,
     'charts: due per month': `select to_char(due_date, 'YYYY-MM'), sum(amount_kobo) *
          (select count(*) from users where estate_id = ${e} and role = 'resident' and is_approved)
        from dues where estate_id = ${e} and archived_at is null
          and due_date >= current_date - interval '12 months' and due_date <= current_date + 31
        group by 1`,
-    'charts: payments by status': `select count(*) filter (where status = 'pending'),
-         count(*) filter (where status = 'approved'), count(*) filter (where status = 'rejected')
-       from payments where estate_id = ${e}`,
-    'charts: admitted per day': `select to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD'), count(*)
-       from gate_checks where estate_id = ${e} and result = 'valid' and created_at >= now() - interval '30 days'
-       group by 1`,
+    'charts: payments by status': `select coalesce(sum(payments) filter (where status = 'pending'), 0),
+         coalesce(sum(payments) filter (where status = 'approved'), 0), coalesce(sum(payments) filter (where status = 'rejected'), 0)
+       from estate_payment_months where estate_id = ${e}`,
+    'charts: admitted per day': `select to_char(day, 'YYYY-MM-DD'), admitted
+       from estate_gate_days where estate_id = ${e} and day >= current_date - 29`,
     'feed: the kinds present': `select k.kind from (values ${kinds}) as k(kind, ord)
        where exists (select 1 from activities a where a.estate_id = ${e} and a.kind = k.kind) order by k.ord`,
     ...feed('all time', {}),

@@ -4,6 +4,7 @@ export * from './announcements';
 export * from './app-settings';
 export * from './bank-accounts';
 export * from './dues';
+export * from './estate-tallies';
 export * from './estates';
 export * from './jobs';
 export * from './leadership-members';

@@ -1,4 +1,4 @@
-import { RECENT_ALERTS_FETCHED, RESIDENT_DASHBOARD_ITEMS } from '@estatehub/shared';
+import { type PaymentStatus, RECENT_ALERTS_FETCHED, RESIDENT_DASHBOARD_ITEMS } from '@estatehub/shared';
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -6,8 +6,9 @@ import {
   alerts,
   announcements,
   dues,
+  estateGateDays,
+  estatePaymentMonths,
   estates,
-  gateChecks,
   leadershipMembers,
   payments,
   staffMembers,
@@ -42,7 +43,7 @@ const adminCountsStatement = preparedStatement('dashboard_admin_counts', (db) =>
       totalResidents: n(sql`select count(*) from ${users} where ${people}`),
       pendingResidents: n(sql`select count(*) from ${users} where ${people} and not ${users.isApproved}`),
       pendingPayments: n(
-        sql`select count(*) from ${payments} where ${payments.estateId} = ${estate} and ${payments.status} = 'pending'`,
+        sql`select coalesce(sum(${estatePaymentMonths.payments}), 0) from ${estatePaymentMonths} where ${estatePaymentMonths.estateId} = ${estate} and ${estatePaymentMonths.status} = 'pending'`,
       ),
       liveDues: n(sql`select count(*) from ${dues} where ${dues.estateId} = ${estate} and ${dues.archivedAt} is null`),
       visitorCodes: n(sql`select count(*) from ${visitorCodes} where ${visitorCodes.estateId} = ${estate}`),
@@ -149,38 +150,38 @@ export function recentVisitorsOf(db: Db, residentId: number) {
     .limit(RESIDENT_DASHBOARD_ITEMS);
 }
 
-/** The estate's gate checks since `since`, and how many let a visitor in. */
-export async function gateCountsSince(db: Db, estateId: number, since: Date) {
+/** The estate's gate checks on a Lagos day, and how many let a visitor in: one tally row. */
+export async function gateCountsOn(db: Db, estateId: number, day: string) {
   const [row] = await db
-    .select({
-      checks: sql<number>`count(*)`.mapWith(Number),
-      admitted: sql<number>`count(*) filter (where ${gateChecks.result} = 'valid')`.mapWith(Number),
-    })
-    .from(gateChecks)
-    .where(and(eq(gateChecks.estateId, estateId), gte(gateChecks.createdAt, since)));
+    .select({ checks: estateGateDays.checks, admitted: estateGateDays.admitted })
+    .from(estateGateDays)
+    .where(and(eq(estateGateDays.estateId, estateId), eq(estateGateDays.day, day)));
   return row ?? { checks: 0, admitted: 0 };
 }
 
 // The charts' statements are prepared too: they load with the admin dashboard.
 
-/** Approved payments made since `since`, summed per Lagos month (kobo). */
-export const collectedByMonth = (db: Db, estateId: number, since: Date) =>
-  collectedStatement(db).execute({ estateId, since });
+// The charts read the estate's tallies (decision 022): a row per month or day, not per payment or check.
 
-const collectedStatement = preparedStatement('chart_collected_by_month', (db) => {
-  const month = sql<string>`to_char(${payments.createdAt} at time zone 'Africa/Lagos', 'YYYY-MM')`;
-  return db
-    .select({ month, kobo: sql<number>`sum(${payments.amountPaidKobo})`.mapWith(Number) })
-    .from(payments)
+/** Approved payments sent from the month of `fromMonth` (its first day), per month as YYYY-MM (kobo). */
+export const collectedByMonth = (db: Db, estateId: number, fromMonth: string) =>
+  collectedStatement(db).execute({ estateId, fromMonth });
+
+const collectedStatement = preparedStatement('chart_collected_by_month', (db) =>
+  db
+    .select({
+      month: sql<string>`to_char(${estatePaymentMonths.month}, 'YYYY-MM')`,
+      kobo: estatePaymentMonths.kobo,
+    })
+    .from(estatePaymentMonths)
     .where(
       and(
-        eq(payments.estateId, estate),
-        eq(payments.status, 'approved'),
-        gte(payments.createdAt, sql.placeholder('since')),
+        eq(estatePaymentMonths.estateId, estate),
+        eq(estatePaymentMonths.status, 'approved'),
+        gte(estatePaymentMonths.month, sql.placeholder('fromMonth')),
       ),
-    )
-    .groupBy(month);
-});
+    ),
+);
 
 /**
  * What fell due per month from `fromDay` to `toDay`: each live due's amount times the estate's
@@ -211,32 +212,24 @@ export async function paymentStatusCounts(db: Db, estateId: number) {
   return row ?? { pending: 0, approved: 0, rejected: 0 };
 }
 
-const statusCountsStatement = preparedStatement('chart_payment_statuses', (db) =>
-  db
-    .select({
-      pending: sql<number>`count(*) filter (where ${payments.status} = 'pending')`.mapWith(Number),
-      approved: sql<number>`count(*) filter (where ${payments.status} = 'approved')`.mapWith(Number),
-      rejected: sql<number>`count(*) filter (where ${payments.status} = 'rejected')`.mapWith(Number),
-    })
-    .from(payments)
-    .where(eq(payments.estateId, estate)),
-);
-
-/** Visitors let in per Lagos day since `since`. */
-export const admittedByDay = (db: Db, estateId: number, since: Date) =>
-  admittedStatement(db).execute({ estateId, since });
-
-const admittedStatement = preparedStatement('chart_admitted_by_day', (db) => {
-  const day = sql<string>`to_char(${gateChecks.createdAt} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`;
+const statusCountsStatement = preparedStatement('chart_payment_statuses', (db) => {
+  const of = (status: PaymentStatus) =>
+    n(
+      sql`coalesce(sum(${estatePaymentMonths.payments}) filter (where ${estatePaymentMonths.status} = '${sql.raw(status)}'), 0)`,
+    );
   return db
-    .select({ day, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(gateChecks)
-    .where(
-      and(
-        eq(gateChecks.estateId, estate),
-        eq(gateChecks.result, 'valid'),
-        gte(gateChecks.createdAt, sql.placeholder('since')),
-      ),
-    )
-    .groupBy(day);
+    .select({ pending: of('pending'), approved: of('approved'), rejected: of('rejected') })
+    .from(estatePaymentMonths)
+    .where(eq(estatePaymentMonths.estateId, estate));
 });
+
+/** Visitors let in per Lagos day from `fromDay`, as YYYY-MM-DD. */
+export const admittedByDay = (db: Db, estateId: number, fromDay: string) =>
+  admittedStatement(db).execute({ estateId, fromDay });
+
+const admittedStatement = preparedStatement('chart_admitted_by_day', (db) =>
+  db
+    .select({ day: sql<string>`to_char(${estateGateDays.day}, 'YYYY-MM-DD')`, count: estateGateDays.admitted })
+    .from(estateGateDays)
+    .where(and(eq(estateGateDays.estateId, estate), gte(estateGateDays.day, sql.placeholder('fromDay')))),
+);

@@ -7,7 +7,6 @@ import {
   type Dashboard,
   type DashboardCharts,
   lagosDay,
-  lagosMidnight,
   type ResidentDashboard,
   type SecurityDashboard,
   toNaira,
@@ -110,10 +109,9 @@ async function residentDashboard(deps: AppDeps, actor: EstateActor): Promise<Res
 }
 
 async function securityDashboard(deps: AppDeps, actor: EstateActor): Promise<SecurityDashboard> {
-  const since = lagosMidnight(lagosDay(deps.clock.now()));
   const [name, gate] = await Promise.all([
     estateName(deps.db, actor.estateId),
-    q.gateCountsSince(deps.db, actor.estateId, since),
+    q.gateCountsOn(deps.db, actor.estateId, lagosDay(deps.clock.now())),
   ]);
   return {
     role: 'security',
@@ -137,10 +135,10 @@ export async function chartsOf(deps: AppDeps, actor: EstateActor): Promise<Dashb
   const days = Array.from({ length: CHART_DAYS }, (_, i) => addDaysToDay(today, i - (CHART_DAYS - 1)));
   const endOfLastMonth = addDaysToDay(`${addMonthsToMonth(lastMonth, 1)}-01`, -1);
   const [collected, due, statuses, admitted] = await Promise.all([
-    q.collectedByMonth(db, id, lagosMidnight(`${firstMonth}-01`)),
+    q.collectedByMonth(db, id, `${firstMonth}-01`),
     q.dueByMonth(db, id, `${firstMonth}-01`, endOfLastMonth),
     q.paymentStatusCounts(db, id),
-    q.admittedByDay(db, id, lagosMidnight(days[0]!)),
+    q.admittedByDay(db, id, days[0]!),
   ]);
   const koboIn = (rows: { month: string; kobo: number }[], month: string) =>
     rows.find((r) => r.month === month)?.kobo ?? 0;

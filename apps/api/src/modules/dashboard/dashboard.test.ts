@@ -1,4 +1,13 @@
-import { type AdminDashboard, type DashboardCharts, lagosDay, type ResidentDashboard } from '@estatehub/shared';
+import {
+  type AdminDashboard,
+  addMonthsToMonth,
+  CHART_DAYS,
+  CHART_MONTHS,
+  type DashboardCharts,
+  lagosDay,
+  lagosMidnight,
+  type ResidentDashboard,
+} from '@estatehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
@@ -288,5 +297,42 @@ describe('GET /api/dashboard/charts/', () => {
     expect(c.payments_by_status).toEqual({ pending: 2, approved: 1, rejected: 2 });
     expect(c.gate_checkins.at(-1)).toEqual({ date: lagosDay(t.clock.now()), count: 1 });
     expect(c.gate_checkins.slice(0, -1).every((d) => d.count === 0)).toBe(true);
+  });
+
+  it('counts from the first Lagos day of the 12 months and of the 30 days shown, not a minute before', async () => {
+    const p = await arrangedEstate();
+    const [due] = await t.db.select().from(dues).where(eq(dues.estateId, p.estate.id)).limit(1);
+    const firstMonth = addMonthsToMonth(lagosDay(t.clock.now()).slice(0, 7), -(CHART_MONTHS - 1));
+    const firstDay = dayFromToday(-(CHART_DAYS - 1));
+    const minuteBefore = (at: Date) => new Date(at.getTime() - 60_000);
+    const approved = (createdAt: Date) => ({
+      estateId: p.estate.id,
+      dueId: due!.id,
+      payerName: 'Payer',
+      amountPaidKobo: 100_00,
+      evidenceKey: 'evidence/x.png',
+      evidenceMime: 'image/png',
+      status: 'approved' as const,
+      createdAt,
+    });
+    const monthStart = lagosMidnight(`${firstMonth}-01`);
+    await t.db.insert(payments).values([approved(monthStart), approved(minuteBefore(monthStart))]);
+    const dayStart = lagosMidnight(firstDay);
+    const admitted = (createdAt: Date) => ({
+      estateId: p.estate.id,
+      guardName: 'Guard',
+      code: '100001',
+      result: 'valid' as const,
+      createdAt,
+    });
+    await t.db.insert(gateChecks).values([admitted(dayStart), admitted(dayStart), admitted(minuteBefore(dayStart))]);
+
+    const c = (await p.admin.client.get('/api/dashboard/charts/')).body as DashboardCharts;
+    expect(c.dues_by_month[0]).toMatchObject({ month: firstMonth, collected: 100 });
+    expect(c.gate_checkins[0]).toEqual({ date: firstDay, count: 2 });
+    // The minute before each window is in no bar, and still in the estate's payments by status.
+    expect(c.dues_by_month.reduce((sum, m) => sum + m.collected, 0)).toBe(5000 + 100);
+    expect(c.gate_checkins.reduce((sum, d) => sum + d.count, 0)).toBe(2 + 1);
+    expect(c.payments_by_status).toEqual({ pending: 2, approved: 3, rejected: 2 });
   });
 });
