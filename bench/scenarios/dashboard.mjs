@@ -440,7 +440,7 @@ function statements(estate) {
   });
   const kinds = ACTIVITY_KINDS.map((k, i) => `('${k}'::text, ${i})`).join(', ');
   const texts = {
-    'dashboard: the counters': `select e.name,
+    'dashboard: counters and lists': `select e.name,
          (select count(*) from users where estate_id = ${e} and role in ('resident', 'security')),
          (select count(*) from users where estate_id = ${e} and role in ('resident', 'security') and not is_approved),
          (select coalesce(sum(payments), 0) from estate_payment_months where estate_id = ${e} and status = 'pending'),
@@ -448,28 +448,31 @@ function statements(estate) {
          (select count(*) from visitor_codes where estate_id = ${e}),
          (select count(*) from alerts where estate_id = ${e}),
          (select count(*) from staff_members where estate_id = ${e}),
-         (select count(*) from staff_members where estate_id = ${e} and status = 'active')
+         (select count(*) from staff_members where estate_id = ${e} and status = 'active'),
+         (select coalesce(json_agg(r order by r.due_date, r.id), '[]') from (select id, title, amount_kobo, due_date from dues
+           where estate_id = ${e} and archived_at is null order by due_date, id limit 20) r),
+         (select coalesce(json_agg(r order by r."order", r.id), '[]') from (select l.id, l.position, l."order", u.first_name, u.last_name
+           from leadership_members l join users u on u.id = l.user_id where l.estate_id = ${e} order by l."order", l.id limit 20) r),
+         (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]') from (select id, title, message, created_by_name,
+           created_at, updated_at from announcements where estate_id = ${e} order by created_at desc, id desc limit 5) r),
+         (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]') from (select id, alert_type, sender_name,
+           sender_email, other_reason, created_at from alerts where estate_id = ${e} order by created_at desc, id desc limit 5) r)
        from estates e where e.id = ${e}`,
-    'dashboard: live dues': `select id, title, amount_kobo, due_date from dues
-       where estate_id = ${e} and archived_at is null order by due_date, id limit 20`,
-    'dashboard: leadership': `select l.id, l.position, u.first_name, u.last_name
-       from leadership_members l join users u on u.id = l.user_id
-       where l.estate_id = ${e} order by l."order", l.id limit 20`,
-    'dashboard: announcements': `select * from announcements where estate_id = ${e}
-       order by created_at desc, id desc limit 5`,
-    'dashboard: alerts': `select * from alerts where estate_id = ${e} order by created_at desc, id desc limit 5`,
-    'charts: collected per month': `select to_char(month, 'YYYY-MM'), kobo from estate_payment_months
-       where estate_id = ${e} and status = 'approved' and month >= date_trunc('month', current_date - interval '11 months')`,
-    'charts: due per month': `select to_char(due_date, 'YYYY-MM'), sum(amount_kobo) *
-         (select count(*) from users where estate_id = ${e} and role = 'resident' and is_approved)
-       from dues where estate_id = ${e} and archived_at is null
-         and due_date >= current_date - interval '12 months' and due_date <= current_date + 31
-       group by 1`,
-    'charts: payments by status': `select coalesce(sum(payments) filter (where status = 'pending'), 0),
-         coalesce(sum(payments) filter (where status = 'approved'), 0), coalesce(sum(payments) filter (where status = 'rejected'), 0)
-       from estate_payment_months where estate_id = ${e}`,
-    'charts: admitted per day': `select to_char(day, 'YYYY-MM-DD'), admitted
-       from estate_gate_days where estate_id = ${e} and day >= current_date - 29`,
+    'charts: series and statuses': `select
+         (select coalesce(json_agg(r order by r.month), '[]') from (select to_char(month, 'YYYY-MM') as month, kobo
+           from estate_payment_months where estate_id = ${e} and status = 'approved'
+             and month >= date_trunc('month', current_date - interval '11 months')) r),
+         (select coalesce(json_agg(r order by r.month), '[]') from (select to_char(due_date, 'YYYY-MM') as month, sum(amount_kobo) *
+             (select count(*) from users where estate_id = ${e} and role = 'resident' and is_approved) as kobo
+           from dues where estate_id = ${e} and archived_at is null
+             and due_date >= date_trunc('month', current_date - interval '11 months') and due_date <= current_date + 31
+           group by 1) r),
+         (select coalesce(sum(payments), 0) from estate_payment_months where estate_id = ${e} and status = 'pending'),
+         (select coalesce(sum(payments), 0) from estate_payment_months where estate_id = ${e} and status = 'approved'),
+         (select coalesce(sum(payments), 0) from estate_payment_months where estate_id = ${e} and status = 'rejected'),
+         (select coalesce(json_agg(r order by r.day), '[]') from (select to_char(day, 'YYYY-MM-DD') as day, admitted as count
+           from estate_gate_days where estate_id = ${e} and day >= current_date - 29) r)
+       from estates e where e.id = ${e}`,
     'feed: the kinds present': `select k.kind from (values ${kinds}) as k(kind, ord)
        where exists (select 1 from activities a where a.estate_id = ${e} and a.kind = k.kind) order by k.ord`,
     ...feed('all time', {}),

@@ -18,7 +18,9 @@ export type AnnouncementInput = z.output<typeof announcementBody>;
 
 const nameOf = (u: EstateActor) => personName(u) || u.email;
 
-export function toAnnouncement(row: AnnouncementRow): Announcement {
+export function toAnnouncement(
+  row: Pick<AnnouncementRow, 'id' | 'title' | 'message' | 'createdAt' | 'updatedAt' | 'createdByName'>,
+): Announcement {
   return {
     id: row.id,
     title: row.title,

@@ -1,5 +1,5 @@
-import { type PaymentStatus, RECENT_ALERTS_FETCHED, RESIDENT_DASHBOARD_ITEMS } from '@estatehub/shared';
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { type AlertType, type PaymentStatus, RECENT_ALERTS_FETCHED, RESIDENT_DASHBOARD_ITEMS } from '@estatehub/shared';
+import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import {
@@ -25,18 +25,45 @@ const n = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Num
 
 const estate = sql.placeholder('estateId');
 
+/** The lists on the admin dashboard, as the one statement below gives them (timestamps as ISO text). */
+export type DashboardDue = { id: number; title: string; amountKobo: number; dueDate: string };
+export type DashboardLeader = { id: number; position: string; firstName: string; lastName: string };
+export type DashboardAnnouncement = {
+  id: number;
+  title: string;
+  message: string;
+  createdByName: string;
+  createdAt: string;
+  updatedAt: string;
+};
+export type DashboardAlert = {
+  id: number;
+  alertType: AlertType;
+  senderName: string;
+  senderEmail: string;
+  otherReason: string;
+  createdAt: string;
+};
+
+/** A bounded list read inside a bigger statement: `rows`, as a JSON array in the order `order` gives. */
+const listOf = <T>(rows: SQL, order: string) =>
+  sql<T[]>`(select coalesce(json_agg(r order by ${sql.raw(order)}), '[]'::json) from (${rows}) r)`;
+
 /**
- * The admin's counters in one statement: each a count over an index led by the estate.
- * Residents are the estate's residents and guards, as on the residents screen.
+ * The whole admin dashboard but the subscription, in one statement and so one round trip: the
+ * counters, each a count over an index led by the estate or a tally (decision 022), and the four
+ * short lists. Residents are the estate's residents and guards, as on the residents screen.
  */
-export async function adminCounts(db: Db, estateId: number) {
-  const [row] = await adminCountsStatement(db).execute({ estateId });
+export async function adminDashboardRow(db: Db, estateId: number) {
+  const [row] = await adminDashboardStatement(db).execute({ estateId });
   return row;
 }
 
-// The admin dashboard's statements are prepared: it is every admin's first screen of the day.
-const adminCountsStatement = preparedStatement('dashboard_admin_counts', (db) => {
+// Prepared: it is every admin's first screen of the day.
+const adminDashboardStatement = preparedStatement('dashboard_admin', (db) => {
   const people = sql`${users.estateId} = ${estate} and ${users.role} in ('resident', 'security')`;
+  const l = leadershipMembers;
+  const a = announcements;
   return db
     .select({
       estateName: estates.name,
@@ -52,39 +79,38 @@ const adminCountsStatement = preparedStatement('dashboard_admin_counts', (db) =>
       staffActive: n(
         sql`select count(*) from ${staffMembers} where ${staffMembers.estateId} = ${estate} and ${staffMembers.status} = 'active'`,
       ),
+      // The live dues, soonest first.
+      dues: listOf<DashboardDue>(
+        sql`select ${dues.id} as id, ${dues.title} as title, ${dues.amountKobo} as "amountKobo", ${dues.dueDate} as "dueDate"
+            from ${dues} where ${dues.estateId} = ${estate} and ${dues.archivedAt} is null
+            order by ${dues.dueDate}, ${dues.id} limit ${sql.raw(String(DASHBOARD_DUES_MAX))}`,
+        'r."dueDate", r.id',
+      ),
+      leaders: listOf<DashboardLeader>(
+        sql`select ${l.id} as id, ${l.position} as position, ${l.order} as "order",
+              ${users.firstName} as "firstName", ${users.lastName} as "lastName"
+            from ${l} join ${users} on ${users.id} = ${l.userId} where ${l.estateId} = ${estate}
+            order by ${l.order}, ${l.id} limit ${sql.raw(String(DASHBOARD_LEADERS_MAX))}`,
+        'r."order", r.id',
+      ),
+      announcements: listOf<DashboardAnnouncement>(
+        sql`select ${a.id} as id, ${a.title} as title, ${a.message} as message, ${a.createdByName} as "createdByName",
+              ${a.createdAt} as "createdAt", ${a.updatedAt} as "updatedAt"
+            from ${a} where ${a.estateId} = ${estate}
+            order by ${a.createdAt} desc, ${a.id} desc limit ${sql.raw(String(RESIDENT_DASHBOARD_ITEMS))}`,
+        'r."createdAt" desc, r.id desc',
+      ),
+      recentAlerts: listOf<DashboardAlert>(
+        sql`select ${alerts.id} as id, ${alerts.alertType} as "alertType", ${alerts.senderName} as "senderName",
+              ${alerts.senderEmail} as "senderEmail", ${alerts.otherReason} as "otherReason", ${alerts.createdAt} as "createdAt"
+            from ${alerts} where ${alerts.estateId} = ${estate}
+            order by ${alerts.createdAt} desc, ${alerts.id} desc limit ${sql.raw(String(RECENT_ALERTS_FETCHED))}`,
+        'r."createdAt" desc, r.id desc',
+      ),
     })
     .from(estates)
     .where(eq(estates.id, estate));
 });
-
-/** The estate's live dues, soonest first, at most DASHBOARD_DUES_MAX. */
-export const upcomingLiveDues = (db: Db, estateId: number) => upcomingLiveDuesStatement(db).execute({ estateId });
-
-const upcomingLiveDuesStatement = preparedStatement('dashboard_live_dues', (db) =>
-  db
-    .select({ id: dues.id, title: dues.title, amountKobo: dues.amountKobo, dueDate: dues.dueDate })
-    .from(dues)
-    .where(and(eq(dues.estateId, estate), isNull(dues.archivedAt)))
-    .orderBy(asc(dues.dueDate), asc(dues.id))
-    .limit(DASHBOARD_DUES_MAX),
-);
-
-export const leadersOf = (db: Db, estateId: number) => leadersStatement(db).execute({ estateId });
-
-const leadersStatement = preparedStatement('dashboard_leaders', (db) =>
-  db
-    .select({
-      id: leadershipMembers.id,
-      position: leadershipMembers.position,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(leadershipMembers)
-    .innerJoin(users, eq(users.id, leadershipMembers.userId))
-    .where(eq(leadershipMembers.estateId, estate))
-    .orderBy(asc(leadershipMembers.order), asc(leadershipMembers.id))
-    .limit(DASHBOARD_LEADERS_MAX),
-);
 
 export const latestAnnouncements = (db: Db, estateId: number) => latestAnnouncementsStatement(db).execute({ estateId });
 
@@ -95,17 +121,6 @@ const latestAnnouncementsStatement = preparedStatement('dashboard_announcements'
     .where(eq(announcements.estateId, estate))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
     .limit(RESIDENT_DASHBOARD_ITEMS),
-);
-
-export const latestAlerts = (db: Db, estateId: number) => latestAlertsStatement(db).execute({ estateId });
-
-const latestAlertsStatement = preparedStatement('dashboard_alerts', (db) =>
-  db
-    .select()
-    .from(alerts)
-    .where(eq(alerts.estateId, estate))
-    .orderBy(desc(alerts.createdAt), desc(alerts.id))
-    .limit(RECENT_ALERTS_FETCHED),
 );
 
 /** A resident's own counters in one statement, each over an index led by the resident. */
@@ -161,75 +176,58 @@ export async function gateCountsOn(db: Db, estateId: number, day: string) {
 
 // The charts' statements are prepared too: they load with the admin dashboard.
 
-// The charts read the estate's tallies (decision 022): a row per month or day, not per payment or check.
-
-/** Approved payments sent from the month of `fromMonth` (its first day), per month as YYYY-MM (kobo). */
-export const collectedByMonth = (db: Db, estateId: number, fromMonth: string) =>
-  collectedStatement(db).execute({ estateId, fromMonth });
-
-const collectedStatement = preparedStatement('chart_collected_by_month', (db) =>
-  db
-    .select({
-      month: sql<string>`to_char(${estatePaymentMonths.month}, 'YYYY-MM')`,
-      kobo: estatePaymentMonths.kobo,
-    })
-    .from(estatePaymentMonths)
-    .where(
-      and(
-        eq(estatePaymentMonths.estateId, estate),
-        eq(estatePaymentMonths.status, 'approved'),
-        gte(estatePaymentMonths.month, sql.placeholder('fromMonth')),
-      ),
-    ),
-);
-
 /**
- * What fell due per month from `fromDay` to `toDay`: each live due's amount times the estate's
- * approved residents (guards pay no dues), in kobo.
+ * The charts' numbers in one statement, mostly from the estate's tallies (decision 022), so a row
+ * per month or day, not per payment or check:
+ * - `collected`: approved payments per month (YYYY-MM, kobo) from `monthsFrom`, a first of the month;
+ * - `due`: what fell due per month from `monthsFrom` to `monthsTo`: each live due's amount times
+ *   the estate's approved residents (guards pay no dues), in kobo;
+ * - the estate's payments by status;
+ * - `admitted`: visitors let in per Lagos day (YYYY-MM-DD) from `daysFrom`.
  */
-export const dueByMonth = (db: Db, estateId: number, fromDay: string, toDay: string) =>
-  dueStatement(db).execute({ estateId, fromDay, toDay });
-
-const dueStatement = preparedStatement('chart_due_by_month', (db) => {
-  const month = sql<string>`to_char(${dues.dueDate}, 'YYYY-MM')`;
-  const residents = sql`(select count(*) from ${users} where ${users.estateId} = ${estate} and ${users.role} = 'resident' and ${users.isApproved})`;
-  return db
-    .select({ month, kobo: sql<number>`sum(${dues.amountKobo}) * ${residents}`.mapWith(Number) })
-    .from(dues)
-    .where(
-      and(
-        eq(dues.estateId, estate),
-        isNull(dues.archivedAt),
-        gte(dues.dueDate, sql.placeholder('fromDay')),
-        lte(dues.dueDate, sql.placeholder('toDay')),
-      ),
-    )
-    .groupBy(month);
-});
-
-export async function paymentStatusCounts(db: Db, estateId: number) {
-  const [row] = await statusCountsStatement(db).execute({ estateId });
-  return row ?? { pending: 0, approved: 0, rejected: 0 };
+export async function chartsRow(
+  db: Db,
+  estateId: number,
+  range: { monthsFrom: string; monthsTo: string; daysFrom: string },
+) {
+  const [row] = await chartsStatement(db).execute({ estateId, ...range });
+  return row;
 }
 
-const statusCountsStatement = preparedStatement('chart_payment_statuses', (db) => {
-  const of = (status: PaymentStatus) =>
+type Amount = { month: string; kobo: number };
+
+const chartsStatement = preparedStatement('dashboard_charts', (db) => {
+  const t = estatePaymentMonths;
+  const monthsFrom = sql.placeholder('monthsFrom');
+  const statusCount = (status: PaymentStatus) =>
     n(
-      sql`coalesce(sum(${estatePaymentMonths.payments}) filter (where ${estatePaymentMonths.status} = '${sql.raw(status)}'), 0)`,
+      sql`select coalesce(sum(${t.payments}), 0) from ${t} where ${t.estateId} = ${estate} and ${t.status} = '${sql.raw(status)}'`,
     );
+  const residents = sql`(select count(*) from ${users} where ${users.estateId} = ${estate} and ${users.role} = 'resident' and ${users.isApproved})`;
   return db
-    .select({ pending: of('pending'), approved: of('approved'), rejected: of('rejected') })
-    .from(estatePaymentMonths)
-    .where(eq(estatePaymentMonths.estateId, estate));
+    .select({
+      collected: listOf<Amount>(
+        sql`select to_char(${t.month}, 'YYYY-MM') as month, ${t.kobo} as kobo from ${t}
+            where ${t.estateId} = ${estate} and ${t.status} = 'approved' and ${t.month} >= ${monthsFrom}`,
+        'r.month',
+      ),
+      due: listOf<Amount>(
+        sql`select to_char(${dues.dueDate}, 'YYYY-MM') as month, sum(${dues.amountKobo}) * ${residents} as kobo from ${dues}
+            where ${dues.estateId} = ${estate} and ${dues.archivedAt} is null
+              and ${dues.dueDate} >= ${monthsFrom} and ${dues.dueDate} <= ${sql.placeholder('monthsTo')}
+            group by 1`,
+        'r.month',
+      ),
+      pending: statusCount('pending'),
+      approved: statusCount('approved'),
+      rejected: statusCount('rejected'),
+      admitted: listOf<{ day: string; count: number }>(
+        sql`select to_char(${estateGateDays.day}, 'YYYY-MM-DD') as day, ${estateGateDays.admitted} as count
+            from ${estateGateDays}
+            where ${estateGateDays.estateId} = ${estate} and ${estateGateDays.day} >= ${sql.placeholder('daysFrom')}`,
+        'r.day',
+      ),
+    })
+    .from(estates)
+    .where(eq(estates.id, estate));
 });
-
-/** Visitors let in per Lagos day from `fromDay`, as YYYY-MM-DD. */
-export const admittedByDay = (db: Db, estateId: number, fromDay: string) =>
-  admittedStatement(db).execute({ estateId, fromDay });
-
-const admittedStatement = preparedStatement('chart_admitted_by_day', (db) =>
-  db
-    .select({ day: sql<string>`to_char(${estateGateDays.day}, 'YYYY-MM-DD')`, count: estateGateDays.admitted })
-    .from(estateGateDays)
-    .where(and(eq(estateGateDays.estateId, estate), gte(estateGateDays.day, sql.placeholder('fromDay')))),
-);

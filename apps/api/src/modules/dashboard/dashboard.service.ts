@@ -32,14 +32,7 @@ export async function dashboardOf(deps: AppDeps, actor: EstateActor): Promise<Da
 async function adminDashboard(deps: AppDeps, actor: EstateActor): Promise<AdminDashboard> {
   const { db } = deps;
   const id = actor.estateId;
-  const [counts, liveDues, leaders, notices, recentAlerts, active] = await Promise.all([
-    q.adminCounts(db, id),
-    q.upcomingLiveDues(db, id),
-    q.leadersOf(db, id),
-    q.latestAnnouncements(db, id),
-    q.latestAlerts(db, id),
-    subscriptionActive(deps, actor),
-  ]);
+  const [counts, active] = await Promise.all([q.adminDashboardRow(db, id), subscriptionActive(deps, actor)]);
   return {
     role: 'admin',
     estate: { id, name: counts?.estateName ?? '' },
@@ -47,7 +40,7 @@ async function adminDashboard(deps: AppDeps, actor: EstateActor): Promise<AdminD
     total_residents: counts?.totalResidents ?? 0,
     pending_residents: counts?.pendingResidents ?? 0,
     pending_payments: counts?.pendingPayments ?? 0,
-    estate_dues: liveDues.map((d) => ({
+    estate_dues: (counts?.dues ?? []).map((d) => ({
       id: d.id,
       title: d.title,
       amount: toNaira(d.amountKobo),
@@ -55,16 +48,22 @@ async function adminDashboard(deps: AppDeps, actor: EstateActor): Promise<AdminD
     })),
     estate_dues_count: counts?.liveDues ?? 0,
     visitor_codes_generated: counts?.visitorCodes ?? 0,
-    leadership: leaders.map((l) => ({ id: l.id, name: `${l.firstName} ${l.lastName}`.trim(), position: l.position })),
-    announcements: notices.map(toAnnouncement),
+    leadership: (counts?.leaders ?? []).map((l) => ({
+      id: l.id,
+      name: `${l.firstName} ${l.lastName}`.trim(),
+      position: l.position,
+    })),
+    announcements: (counts?.announcements ?? []).map((a) =>
+      toAnnouncement({ ...a, createdAt: new Date(a.createdAt), updatedAt: new Date(a.updatedAt) }),
+    ),
     total_alerts: counts?.alerts ?? 0,
-    recent_alerts: recentAlerts.map((a) => ({
+    recent_alerts: (counts?.recentAlerts ?? []).map((a) => ({
       id: a.id,
       alert_type: a.alertType,
       sender_name: a.senderName,
       sender_email: a.senderEmail,
       other_reason: a.otherReason,
-      created_at: a.createdAt.toISOString(),
+      created_at: new Date(a.createdAt).toISOString(),
     })),
     staff: { active: counts?.staffActive ?? 0, total: counts?.staffTotal ?? 0 },
   };
@@ -134,21 +133,20 @@ export async function chartsOf(deps: AppDeps, actor: EstateActor): Promise<Dashb
   const lastMonth = months.at(-1)!;
   const days = Array.from({ length: CHART_DAYS }, (_, i) => addDaysToDay(today, i - (CHART_DAYS - 1)));
   const endOfLastMonth = addDaysToDay(`${addMonthsToMonth(lastMonth, 1)}-01`, -1);
-  const [collected, due, statuses, admitted] = await Promise.all([
-    q.collectedByMonth(db, id, `${firstMonth}-01`),
-    q.dueByMonth(db, id, `${firstMonth}-01`, endOfLastMonth),
-    q.paymentStatusCounts(db, id),
-    q.admittedByDay(db, id, days[0]!),
-  ]);
-  const koboIn = (rows: { month: string; kobo: number }[], month: string) =>
+  const row = await q.chartsRow(db, id, {
+    monthsFrom: `${firstMonth}-01`,
+    monthsTo: endOfLastMonth,
+    daysFrom: days[0]!,
+  });
+  const koboIn = (rows: { month: string; kobo: number }[] = [], month: string) =>
     rows.find((r) => r.month === month)?.kobo ?? 0;
   return {
     dues_by_month: months.map((month) => ({
       month,
-      collected: toNaira(koboIn(collected, month)),
-      due: toNaira(koboIn(due, month)),
+      collected: toNaira(koboIn(row?.collected, month)),
+      due: toNaira(koboIn(row?.due, month)),
     })),
-    payments_by_status: statuses,
-    gate_checkins: days.map((date) => ({ date, count: admitted.find((r) => r.day === date)?.count ?? 0 })),
+    payments_by_status: { pending: row?.pending ?? 0, approved: row?.approved ?? 0, rejected: row?.rejected ?? 0 },
+    gate_checkins: days.map((date) => ({ date, count: row?.admitted.find((r) => r.day === date)?.count ?? 0 })),
   };
 }

@@ -8,7 +8,7 @@ import {
   lagosMidnight,
   type ResidentDashboard,
 } from '@estatehub/shared';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -187,10 +187,33 @@ describe('GET /api/dashboard/', () => {
       'Sender 2',
       'Sender 1',
     ]);
-    expect(d.recent_alerts[0]).toMatchObject({
+    const [newestAlert] = await t.db
+      .select()
+      .from(alerts)
+      .where(eq(alerts.estateId, p.estate.id))
+      .orderBy(desc(alerts.createdAt))
+      .limit(1);
+    expect(d.recent_alerts[0]).toEqual({
+      id: newestAlert!.id,
       alert_type: 'fire',
+      sender_name: 'Sender 5',
       sender_email: 'sender5@example.ng',
       other_reason: '',
+      created_at: newestAlert!.createdAt.toISOString(),
+    });
+    const [newestNotice] = await t.db
+      .select()
+      .from(announcements)
+      .where(eq(announcements.estateId, p.estate.id))
+      .orderBy(desc(announcements.createdAt))
+      .limit(1);
+    expect(d.announcements[0]).toEqual({
+      id: newestNotice!.id,
+      title: 'Notice 5',
+      message: 'Body',
+      created_by_name: 'Ada Obi',
+      created_at: newestNotice!.createdAt.toISOString(),
+      updated_at: newestNotice!.updatedAt.toISOString(),
     });
   });
 
