@@ -427,18 +427,23 @@ function statements(estate) {
        from activity_words w join typed on w.word >= typed.word and w.word < typed.word || chr(1114111)
        where ${filtersOn('w', filters)} group by w.activity_id
        having bit_or(typed.bit) = (select bit_or(bit) from typed)`;
-  const feed = (label, filters) => ({
-    [`feed ${label}: the page`]: `select * from activities where id in (${
-      filters.search
-        ? `select id from (${matches(filters)}) m`
-        : `select id from activities a where ${filtersOn('a', filters)}`
-    } order by created_at desc, id desc limit $limit offset $offset)
-       order by created_at desc, id desc`,
-    [`feed ${label}: the count`]: filters.search
+  const kinds = ACTIVITY_KINDS.map((k, i) => `('${k}', ${i})`).join(', ');
+  const kindsPresent = `array(select k.kind from (values ${kinds}) as k(kind, ord)
+       where exists (select 1 from activities a where a.estate_id = ${e} and a.kind = k.kind) order by k.ord)`;
+  // As the server runs the feed: the page's rows, each with the count and the kinds present.
+  const feed = (label, filters) => {
+    const count = filters.search
       ? `select count(*) from (${matches(filters)}) m`
-      : `select count(*) from activities a where ${filtersOn('a', filters)}`,
-  });
-  const kinds = ACTIVITY_KINDS.map((k, i) => `('${k}'::text, ${i})`).join(', ');
+      : `select count(*) from activities a where ${filtersOn('a', filters)}`;
+    return {
+      [`feed ${label}`]: `select *, (${count}) as total, ${kindsPresent} as kinds from activities where id in (${
+        filters.search
+          ? `select id from (${matches(filters)}) m`
+          : `select id from activities a where ${filtersOn('a', filters)}`
+      } order by created_at desc, id desc limit $limit offset $offset)
+       order by created_at desc, id desc`,
+    };
+  };
   const texts = {
     'dashboard: counters and lists': `select e.name,
          (select count(*) from users where estate_id = ${e} and role in ('resident', 'security')),
@@ -473,8 +478,6 @@ function statements(estate) {
          (select coalesce(json_agg(r order by r.day), '[]') from (select to_char(day, 'YYYY-MM-DD') as day, admitted as count
            from estate_gate_days where estate_id = ${e} and day >= current_date - 29) r)
        from estates e where e.id = ${e}`,
-    'feed: the kinds present': `select k.kind from (values ${kinds}) as k(kind, ord)
-       where exists (select 1 from activities a where a.estate_id = ${e} and a.kind = k.kind) order by k.ord`,
     ...feed('all time', {}),
     ...feed('type=visitor', { type: 'visitor' }),
     ...feed('last month', { since: monthAgo }),

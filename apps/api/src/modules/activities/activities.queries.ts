@@ -1,5 +1,5 @@
 import { ACTIVITY_KINDS, type ActivityKind, type activityQuery } from '@estatehub/shared';
-import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -52,11 +52,20 @@ function searchMatches(shape: FeedShape): SQL {
     having bit_or(typed.bit) = (select bit_or(bit) from typed)`;
 }
 
+/** The kinds the estate's feed holds, in ACTIVITY_KINDS order: one index probe per kind, whatever the feed's size. */
+const kindsPresent = sql<ActivityKind[]>`array(select k.kind from (values ${sql.join(
+  ACTIVITY_KINDS.map((k, i) => sql.raw(`('${k}', ${i})`)),
+  sql`, `,
+)}) as k(kind, ord)
+  where exists (select 1 from ${activities} a where a.estate_id = ${param('estateId')} and a.kind = k.kind)
+  order by k.ord)`;
+
 /**
- * A page of the feed and the count of the filtered set, for one shape of filters. Without a
- * search, the page's ids and the count are index-only scans of the feed index (estate_id,
- * created_at desc, id desc, kind); with one, of the word index. Only the page's rows are read
- * from the table.
+ * For one shape of filters: a page of the feed, each row also carrying the count of the filtered
+ * set and the kinds the feed holds (uncorrelated subqueries, so computed once), so a request is
+ * one round trip; and the count and kinds alone, for a page past the end. Without a search, the
+ * page's ids and the count are index-only scans of the feed index (estate_id, created_at desc,
+ * id desc, kind); with one, of the word index. Only the page's rows are read from the table.
  */
 function feedStatements(shape: FeedShape) {
   const newestFirst = [desc(activities.createdAt), desc(activities.id)];
@@ -65,18 +74,20 @@ function feedStatements(shape: FeedShape) {
         limit ${param('limit')} offset ${param('offset')}`
     : sql`select ${activities.id} from ${activities} where ${filtersOn(activities, shape)}
         order by ${activities.createdAt} desc, ${activities.id} desc limit ${param('limit')} offset ${param('offset')}`;
+  const counted = shape.search
+    ? sql`select count(*) from (${searchMatches(shape)}) as m`
+    : sql`select count(*) from ${activities} where ${filtersOn(activities, shape)}`;
+  const total = sql<number>`(${counted})`.mapWith(Number);
   return {
     page: preparedStatement(`feed_page_${shapeName(shape)}`, (db) =>
       db
-        .select()
+        .select({ row: activities, total, kinds: kindsPresent })
         .from(activities)
         .where(sql`${activities.id} in (${pageIds})`)
         .orderBy(...newestFirst),
     ),
     count: preparedStatement(`feed_count_${shapeName(shape)}`, (db) =>
-      shape.search
-        ? db.select({ n: count() }).from(sql`(${searchMatches(shape)}) as m`)
-        : db.select({ n: count() }).from(activities).where(filtersOn(activities, shape)),
+      db.select({ total, kinds: kindsPresent }).from(sql`(select 1) as one`),
     ),
   };
 }
@@ -86,13 +97,16 @@ const FEED_SHAPES = [false, true].flatMap((type) =>
 );
 const feedStatementsByShape = new Map(FEED_SHAPES.map((shape) => [shapeName(shape), feedStatements(shape)]));
 
-/** One page of the estate's feed, newest first, and the count of the filtered set. */
+/**
+ * One page of the estate's feed, newest first, the count of the filtered set, and the kinds the
+ * feed holds: one statement, and a second only when the page is empty.
+ */
 export async function listActivities(
   db: Db,
   estateId: number,
   f: Pick<ActivityFilters, 'page' | 'page_size' | 'search' | 'type'>,
   since?: Date,
-): Promise<{ count: number; rows: ActivityRow[] }> {
+): Promise<{ count: number; rows: ActivityRow[]; kinds: ActivityKind[] }> {
   const shape = { type: Boolean(f.type), since: since !== undefined, search: Boolean(f.search) };
   const { page, count: counted } = feedStatementsByShape.get(shapeName(shape))!;
   const values = {
@@ -103,23 +117,9 @@ export async function listActivities(
     limit: f.page_size,
     offset: (f.page - 1) * f.page_size,
   };
-  const [rows, [total]] = await Promise.all([page(db).execute(values), counted(db).execute(values)]);
-  return { count: total?.n ?? 0, rows };
-}
-
-/** The kinds the estate's feed holds, in ACTIVITY_KINDS order: one index probe per kind, whatever the feed's size. */
-export async function activityKindsOf(db: Db, estateId: number): Promise<ActivityKind[]> {
-  const kinds = sql.join(
-    ACTIVITY_KINDS.map((k) => sql`(${k}::text, ${ACTIVITY_KINDS.indexOf(k)})`),
-    sql`, `,
-  );
-  // Both drivers answer raw SQL with `rows`.
-  const result = (await db.execute(
-    sql`select k.kind from (values ${kinds}) as k(kind, ord)
-        where exists (select 1 from ${activities} a where a.estate_id = ${estateId} and a.kind = k.kind)
-        order by k.ord`,
-  )) as unknown as { rows: { kind: ActivityKind }[] };
-  return result.rows.map((r) => r.kind);
+  const rows = await page(db).execute(values);
+  const [totals] = rows.length > 0 ? rows : await counted(db).execute(values);
+  return { count: totals?.total ?? 0, kinds: totals?.kinds ?? [], rows: rows.map((r) => r.row) };
 }
 
 /**

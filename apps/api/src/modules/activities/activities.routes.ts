@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { addDays, addMonths } from '../../lib/clock';
 import { estateActorOf } from '../../plugins/access';
-import { type ActivityFilters, activityKindsOf, listActivities } from './activities.queries';
+import { type ActivityFilters, listActivities } from './activities.queries';
 
 /** Where each time filter starts, from now; All Time has no start. Today starts at Lagos midnight. */
 function periodStart(period: ActivityFilters['period'], now: Date): Date | undefined {
@@ -22,13 +22,10 @@ function periodStart(period: ActivityFilters['period'], now: Date): Date | undef
 }
 
 async function activityLog(deps: AppDeps, estateId: number, f: ActivityFilters): Promise<ActivityPage> {
-  const [{ count, rows }, types] = await Promise.all([
-    listActivities(deps.db, estateId, f, periodStart(f.period, deps.clock.now())),
-    activityKindsOf(deps.db, estateId),
-  ]);
+  const { count, rows, kinds } = await listActivities(deps.db, estateId, f, periodStart(f.period, deps.clock.now()));
   return {
     count,
-    types,
+    types: kinds,
     results: rows.map((r) => ({
       id: r.id,
       type: r.kind as ActivityKind,
