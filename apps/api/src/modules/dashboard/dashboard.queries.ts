@@ -25,6 +25,14 @@ const n = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Num
 
 const estate = sql.placeholder('estateId');
 
+/** How many of the estate's payments have `status`, from its tallies (decision 022). */
+const paymentsWithStatus = (status: PaymentStatus) => {
+  const t = estatePaymentMonths;
+  return n(
+    sql`select coalesce(sum(${t.payments}), 0) from ${t} where ${t.estateId} = ${estate} and ${t.status} = '${sql.raw(status)}'`,
+  );
+};
+
 /** The lists on the admin dashboard, as the one statement below gives them (timestamps as ISO text). */
 export type DashboardDue = { id: number; title: string; amountKobo: number; dueDate: string };
 export type DashboardLeader = { id: number; position: string; firstName: string; lastName: string };
@@ -69,9 +77,7 @@ const adminDashboardStatement = preparedStatement('dashboard_admin', (db) => {
       estateName: estates.name,
       totalResidents: n(sql`select count(*) from ${users} where ${people}`),
       pendingResidents: n(sql`select count(*) from ${users} where ${people} and not ${users.isApproved}`),
-      pendingPayments: n(
-        sql`select coalesce(sum(${estatePaymentMonths.payments}), 0) from ${estatePaymentMonths} where ${estatePaymentMonths.estateId} = ${estate} and ${estatePaymentMonths.status} = 'pending'`,
-      ),
+      pendingPayments: paymentsWithStatus('pending'),
       liveDues: n(sql`select count(*) from ${dues} where ${dues.estateId} = ${estate} and ${dues.archivedAt} is null`),
       visitorCodes: n(sql`select count(*) from ${visitorCodes} where ${visitorCodes.estateId} = ${estate}`),
       alerts: n(sql`select count(*) from ${alerts} where ${alerts.estateId} = ${estate}`),
@@ -199,10 +205,6 @@ type Amount = { month: string; kobo: number };
 const chartsStatement = preparedStatement('dashboard_charts', (db) => {
   const t = estatePaymentMonths;
   const monthsFrom = sql.placeholder('monthsFrom');
-  const statusCount = (status: PaymentStatus) =>
-    n(
-      sql`select coalesce(sum(${t.payments}), 0) from ${t} where ${t.estateId} = ${estate} and ${t.status} = '${sql.raw(status)}'`,
-    );
   const residents = sql`(select count(*) from ${users} where ${users.estateId} = ${estate} and ${users.role} = 'resident' and ${users.isApproved})`;
   return db
     .select({
@@ -218,9 +220,9 @@ const chartsStatement = preparedStatement('dashboard_charts', (db) => {
             group by 1`,
         'r.month',
       ),
-      pending: statusCount('pending'),
-      approved: statusCount('approved'),
-      rejected: statusCount('rejected'),
+      pending: paymentsWithStatus('pending'),
+      approved: paymentsWithStatus('approved'),
+      rejected: paymentsWithStatus('rejected'),
       admitted: listOf<{ day: string; count: number }>(
         sql`select to_char(${estateGateDays.day}, 'YYYY-MM-DD') as day, ${estateGateDays.admitted} as count
             from ${estateGateDays}
