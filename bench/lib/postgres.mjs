@@ -25,7 +25,9 @@ export async function withFreshDatabase(prefix, use) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   await adminQuery(`create database ${name}`);
-  const drop = () => adminQuery(`drop database if exists ${name} with (force)`);
+  // BENCH_KEEP=1 leaves the seeded database behind, for EXPLAIN by hand (drop it yourself).
+  const drop = () =>
+    process.env.BENCH_KEEP ? console.log(`kept ${url}`) : adminQuery(`drop database if exists ${name} with (force)`);
   const onSignal = () => void drop().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
   try {
