@@ -436,7 +436,7 @@ function statements(estate) {
       ? `select count(*) from (${matches(filters)}) m`
       : `select count(*) from activities a where ${filtersOn('a', filters)}`;
     return {
-      [`feed ${label}`]: `select *, (${count}) as total, ${kindsPresent} as kinds from activities where id in (${
+      [`feed ${label}`]: `select id, kind, description, created_at, (${count}) as total, ${kindsPresent} as kinds from activities where id in (${
         filters.search
           ? `select id from (${matches(filters)}) m`
           : `select id from activities a where ${filtersOn('a', filters)}`

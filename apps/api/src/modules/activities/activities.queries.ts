@@ -7,6 +7,8 @@ import { activities, activityWords } from '../../db/schema';
 import { activityText, asActivityEntry } from './activity-text';
 
 export type ActivityRow = typeof activities.$inferSelect;
+/** What the feed shows of an entry: the page reads only these columns, not the entry's params. */
+export type FeedEntry = Pick<ActivityRow, 'id' | 'kind' | 'description' | 'createdAt'>;
 export type NewActivity = Omit<typeof activities.$inferInsert, 'description'>;
 export type ActivityFilters = z.output<typeof activityQuery>;
 
@@ -81,7 +83,14 @@ function feedStatements(shape: FeedShape) {
   return {
     page: preparedStatement(`feed_page_${shapeName(shape)}`, (db) =>
       db
-        .select({ row: activities, total, kinds: kindsPresent })
+        .select({
+          id: activities.id,
+          kind: activities.kind,
+          description: activities.description,
+          createdAt: activities.createdAt,
+          total,
+          kinds: kindsPresent,
+        })
         .from(activities)
         .where(sql`${activities.id} in (${pageIds})`)
         .orderBy(...newestFirst),
@@ -106,7 +115,7 @@ export async function listActivities(
   estateId: number,
   f: Pick<ActivityFilters, 'page' | 'page_size' | 'search' | 'type'>,
   since?: Date,
-): Promise<{ count: number; rows: ActivityRow[]; kinds: ActivityKind[] }> {
+): Promise<{ count: number; rows: FeedEntry[]; kinds: ActivityKind[] }> {
   const shape = { type: Boolean(f.type), since: since !== undefined, search: Boolean(f.search) };
   const { page, count: counted } = feedStatementsByShape.get(shapeName(shape))!;
   const values = {
@@ -119,7 +128,11 @@ export async function listActivities(
   };
   const rows = await page(db).execute(values);
   const [totals] = rows.length > 0 ? rows : await counted(db).execute(values);
-  return { count: totals?.total ?? 0, kinds: totals?.kinds ?? [], rows: rows.map((r) => r.row) };
+  return {
+    count: totals?.total ?? 0,
+    kinds: totals?.kinds ?? [],
+    rows: rows.map(({ id, kind, description, createdAt }) => ({ id, kind, description, createdAt })),
+  };
 }
 
 /**

@@ -79,14 +79,18 @@ describe('the feed as data', () => {
 
     const page1 = await listActivities(t.db, estateId, { page: 1, page_size: 2 });
     expect(page1.count).toBe(3);
-    expect(page1.rows.map((r) => activityText(asActivityEntry(r)))).toEqual([
+    expect(page1.rows.map((r) => r.description)).toEqual([
       'Second registered as estate security and awaits approval',
       'First was approved by Admin',
     ]);
     const page2 = await listActivities(t.db, estateId, { page: 2, page_size: 2 });
-    expect(page2.rows.map((r) => r.params.name)).toEqual(['First']);
+    expect(page2.rows.map((r) => r.description)).toEqual(['First registered as a resident and awaits approval']);
     const registered = await listActivities(t.db, estateId, { page: 1, page_size: 10, type: 'resident' });
-    expect(registered.rows.map((r) => r.params.name)).toEqual(['Second', 'First', 'First']);
+    expect(registered.rows.map((r) => r.description)).toEqual([
+      'Second registered as estate security and awaits approval',
+      'First was approved by Admin',
+      'First registered as a resident and awaits approval',
+    ]);
   });
 
   it('registering through the API records an entry about the new account, made by the event handler', async () => {
@@ -106,7 +110,7 @@ describe('the feed as data', () => {
     expect(res.status).toBe(201);
     expect(await feedTexts(t, estate.id)).toEqual(['Feed Newcomer registered as a resident and awaits approval']);
     const user = await findUserByEmail(t.db, 'feed-newcomer@example.ng');
-    const [row] = (await listActivities(t.db, estate.id, { page: 1, page_size: 1 })).rows;
+    const [row] = await t.db.select().from(activities).where(eq(activities.estateId, estate.id));
     expect(row).toMatchObject({ type: 'resident.registered', subjectId: user!.id, actorId: user!.id });
   });
 });
