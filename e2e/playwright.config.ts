@@ -15,6 +15,9 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // The app draws its charts at once for people who ask for less motion: so screenshots never
+    // catch a chart mid-animation.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

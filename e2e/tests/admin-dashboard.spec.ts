@@ -47,7 +47,7 @@ let estateId = 0;
 
 test.beforeAll(async ({ browser }) => {
   // One signed-in page for the whole file: axe needs a page of a context of our own.
-  context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, reducedMotion: 'reduce' });
   page = await context.newPage();
 });
 
@@ -238,7 +238,10 @@ test('the cards count what the estate holds and link to their screens; alerts, s
     await expect(quickActions().getByRole('link', { name }), name).toBeVisible();
   }
 
-  await captureBothWidths(page, 'admin-dashboard', () => expect(card('Total Residents')).toBeVisible());
+  await captureBothWidths(page, 'admin-dashboard', async () => {
+    await expect(card('Total Residents')).toBeVisible();
+    await expect(page.getByText('Loading charts...'), 'the charts drawn').toHaveCount(0);
+  });
 
   // Each card is a way in to its screen.
   for (const [label, path, heading] of [
