@@ -57,6 +57,18 @@ export type DashboardAlert = {
 const listOf = <T>(rows: SQL, order: string) =>
   sql<T[]>`(select coalesce(json_agg(r order by ${sql.raw(order)}), '[]'::json) from (${rows}) r)`;
 
+/** The estate's newest announcements, newest first, as a list inside a statement: both dashboards show them. */
+function latestAnnouncementList() {
+  const a = announcements;
+  return listOf<DashboardAnnouncement>(
+    sql`select ${a.id} as id, ${a.title} as title, ${a.message} as message, ${a.createdByName} as "createdByName",
+          ${a.createdAt} as "createdAt", ${a.updatedAt} as "updatedAt"
+        from ${a} where ${a.estateId} = ${estate}
+        order by ${a.createdAt} desc, ${a.id} desc limit ${sql.raw(String(RESIDENT_DASHBOARD_ITEMS))}`,
+    'r."createdAt" desc, r.id desc',
+  );
+}
+
 /**
  * The whole admin dashboard but the subscription, in one statement and so one round trip: the
  * counters, each a count over an index led by the estate or a tally (decision 022), and the four
@@ -71,7 +83,6 @@ export async function adminDashboardRow(db: Db, estateId: number) {
 const adminDashboardStatement = preparedStatement('dashboard_admin', (db) => {
   const people = sql`${users.estateId} = ${estate} and ${users.role} in ('resident', 'security')`;
   const l = leadershipMembers;
-  const a = announcements;
   return db
     .select({
       estateName: estates.name,
@@ -99,13 +110,7 @@ const adminDashboardStatement = preparedStatement('dashboard_admin', (db) => {
             order by ${l.order}, ${l.id} limit ${sql.raw(String(DASHBOARD_LEADERS_MAX))}`,
         'r."order", r.id',
       ),
-      announcements: listOf<DashboardAnnouncement>(
-        sql`select ${a.id} as id, ${a.title} as title, ${a.message} as message, ${a.createdByName} as "createdByName",
-              ${a.createdAt} as "createdAt", ${a.updatedAt} as "updatedAt"
-            from ${a} where ${a.estateId} = ${estate}
-            order by ${a.createdAt} desc, ${a.id} desc limit ${sql.raw(String(RESIDENT_DASHBOARD_ITEMS))}`,
-        'r."createdAt" desc, r.id desc',
-      ),
+      announcements: latestAnnouncementList(),
       recentAlerts: listOf<DashboardAlert>(
         sql`select ${alerts.id} as id, ${alerts.alertType} as "alertType", ${alerts.senderName} as "senderName",
               ${alerts.senderEmail} as "senderEmail", ${alerts.otherReason} as "otherReason", ${alerts.createdAt} as "createdAt"
@@ -118,15 +123,14 @@ const adminDashboardStatement = preparedStatement('dashboard_admin', (db) => {
     .where(eq(estates.id, estate));
 });
 
-export const latestAnnouncements = (db: Db, estateId: number) => latestAnnouncementsStatement(db).execute({ estateId });
+/** The estate's newest announcements, for the resident dashboard (the admin's come in its one statement). */
+export async function latestAnnouncements(db: Db, estateId: number): Promise<DashboardAnnouncement[]> {
+  const [row] = await latestAnnouncementsStatement(db).execute({ estateId });
+  return row?.list ?? [];
+}
 
 const latestAnnouncementsStatement = preparedStatement('dashboard_announcements', (db) =>
-  db
-    .select()
-    .from(announcements)
-    .where(eq(announcements.estateId, estate))
-    .orderBy(desc(announcements.createdAt), desc(announcements.id))
-    .limit(RESIDENT_DASHBOARD_ITEMS),
+  db.select({ list: latestAnnouncementList() }).from(estates).where(eq(estates.id, estate)),
 );
 
 /** A resident's own counters in one statement, each over an index led by the resident. */

@@ -29,35 +29,37 @@ export async function dashboardOf(deps: AppDeps, actor: EstateActor): Promise<Da
   return residentDashboard(deps, actor);
 }
 
+/** An announcement of a dashboard list (its times as ISO text in the JSON) as the API gives it. */
+const fromList = (a: q.DashboardAnnouncement) =>
+  toAnnouncement({ ...a, createdAt: new Date(a.createdAt), updatedAt: new Date(a.updatedAt) });
+
 async function adminDashboard(deps: AppDeps, actor: EstateActor): Promise<AdminDashboard> {
   const { db } = deps;
   const id = actor.estateId;
-  const [counts, active] = await Promise.all([q.adminDashboardRow(db, id), subscriptionActive(deps, actor)]);
+  const [row, active] = await Promise.all([q.adminDashboardRow(db, id), subscriptionActive(deps, actor)]);
   return {
     role: 'admin',
-    estate: { id, name: counts?.estateName ?? '' },
+    estate: { id, name: row?.estateName ?? '' },
     subscription_active: active,
-    total_residents: counts?.totalResidents ?? 0,
-    pending_residents: counts?.pendingResidents ?? 0,
-    pending_payments: counts?.pendingPayments ?? 0,
-    estate_dues: (counts?.dues ?? []).map((d) => ({
+    total_residents: row?.totalResidents ?? 0,
+    pending_residents: row?.pendingResidents ?? 0,
+    pending_payments: row?.pendingPayments ?? 0,
+    estate_dues: (row?.dues ?? []).map((d) => ({
       id: d.id,
       title: d.title,
       amount: toNaira(d.amountKobo),
       due_date: d.dueDate,
     })),
-    estate_dues_count: counts?.liveDues ?? 0,
-    visitor_codes_generated: counts?.visitorCodes ?? 0,
-    leadership: (counts?.leaders ?? []).map((l) => ({
+    estate_dues_count: row?.liveDues ?? 0,
+    visitor_codes_generated: row?.visitorCodes ?? 0,
+    leadership: (row?.leaders ?? []).map((l) => ({
       id: l.id,
       name: `${l.firstName} ${l.lastName}`.trim(),
       position: l.position,
     })),
-    announcements: (counts?.announcements ?? []).map((a) =>
-      toAnnouncement({ ...a, createdAt: new Date(a.createdAt), updatedAt: new Date(a.updatedAt) }),
-    ),
-    total_alerts: counts?.alerts ?? 0,
-    recent_alerts: (counts?.recentAlerts ?? []).map((a) => ({
+    announcements: (row?.announcements ?? []).map(fromList),
+    total_alerts: row?.alerts ?? 0,
+    recent_alerts: (row?.recentAlerts ?? []).map((a) => ({
       id: a.id,
       alert_type: a.alertType,
       sender_name: a.senderName,
@@ -65,7 +67,7 @@ async function adminDashboard(deps: AppDeps, actor: EstateActor): Promise<AdminD
       other_reason: a.otherReason,
       created_at: new Date(a.createdAt).toISOString(),
     })),
-    staff: { active: counts?.staffActive ?? 0, total: counts?.staffTotal ?? 0 },
+    staff: { active: row?.staffActive ?? 0, total: row?.staffTotal ?? 0 },
   };
 }
 
@@ -103,7 +105,7 @@ async function residentDashboard(deps: AppDeps, actor: EstateActor): Promise<Res
       expires_at: v.expiresAt.toISOString(),
       is_used: v.usedAt !== null,
     })),
-    announcements: notices.map(toAnnouncement),
+    announcements: notices.map(fromList),
   };
 }
 
