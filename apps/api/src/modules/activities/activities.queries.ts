@@ -128,11 +128,7 @@ export async function listActivities(
   };
   const rows = await page(db).execute(values);
   const [totals] = rows.length > 0 ? rows : await counted(db).execute(values);
-  return {
-    count: totals?.total ?? 0,
-    kinds: totals?.kinds ?? [],
-    rows: rows.map(({ id, kind, description, createdAt }) => ({ id, kind, description, createdAt })),
-  };
+  return { count: totals?.total ?? 0, kinds: totals?.kinds ?? [], rows };
 }
 
 /**
